@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+
+export const DATABASE_FILE = 'gateway.sqlite';
+
+export interface OpenDatabaseOptions {
+  /** Directory holding `gateway.sqlite`; created if missing. `:memory:` for a throwaway store. */
+  dataDir: string;
+  readonly?: boolean;
+}
+
+/**
+ * Opens the store with the pragmas every connection needs: WAL so readers never wait for the
+ * importer, NORMAL sync (safe with WAL), a generous page cache and memory-mapped reads.
+ */
+export function openDatabase({
+  dataDir,
+  readonly = false,
+}: OpenDatabaseOptions): Database.Database {
+  let file = ':memory:';
+  if (dataDir !== ':memory:') {
+    fs.mkdirSync(dataDir, { recursive: true });
+    file = path.join(dataDir, DATABASE_FILE);
+  }
+  const db = new Database(file, { readonly });
+  if (!readonly) db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('busy_timeout = 5000');
+  db.pragma('cache_size = -65536');
+  db.pragma('temp_store = MEMORY');
+  db.pragma('mmap_size = 268435456');
+  return db;
+}

@@ -43,13 +43,19 @@ export const initialSchema: Migration = {
       CREATE INDEX items_by_update  ON items (timestamp_update, item_key);
       CREATE INDEX items_by_dataset ON items (dataset_id, item_key);
 
+      CREATE TABLE facet_values (
+        value_key INTEGER PRIMARY KEY,
+        field     TEXT NOT NULL,
+        value     TEXT NOT NULL,
+        UNIQUE (field, value)
+      );
+
       CREATE TABLE item_facets (
-        field    TEXT    NOT NULL,
-        value    TEXT    NOT NULL,
-        item_key INTEGER NOT NULL,
-        PRIMARY KEY (field, value, item_key)
+        value_key INTEGER NOT NULL,
+        item_key  INTEGER NOT NULL,
+        PRIMARY KEY (value_key, item_key)
       ) WITHOUT ROWID;
-      CREATE INDEX item_facets_by_item ON item_facets (item_key, field, value);
+      CREATE INDEX item_facets_by_item ON item_facets (item_key, value_key);
 
       CREATE VIRTUAL TABLE items_fts USING fts5(
         title, who, subject, what, place, time, description, other, facet,

@@ -1,0 +1,39 @@
+import { type ApiEndpoints, type ApiId } from './api-config';
+import { createEntityApi } from './entity-api';
+import { HttpClient, type RequestLogEntry } from './http-client';
+import { createRecordApi } from './record-api';
+import { createThumbnailApi } from './thumbnail-api';
+
+export interface ApiClientsOptions {
+  endpoints: ApiEndpoints;
+  /** Bearer token of the signed-in user, for APIs that accept one. */
+  accessToken?: string;
+  onRequest?: (entry: RequestLogEntry) => void;
+  fetch?: typeof fetch;
+}
+
+/**
+ * The clients of one request (server) or one page session (browser). Route loaders reach every
+ * upstream API only through these.
+ */
+export function createApiClients(options: ApiClientsOptions) {
+  const client = (id: ApiId) =>
+    new HttpClient({
+      baseUrl: options.endpoints[id].url,
+      apiKey: options.endpoints[id].key,
+      headers: options.accessToken ? { Authorization: `Bearer ${options.accessToken}` } : {},
+      onRequest: options.onRequest,
+      fetch: options.fetch,
+    });
+
+  return {
+    endpoints: options.endpoints,
+    record: createRecordApi(client('record')),
+    entity: createEntityApi(client('entity')),
+    thumbnail: createThumbnailApi(options.endpoints.thumbnail.url),
+    /** The raw client of any API, for clients that are not written yet. */
+    client,
+  };
+}
+
+export type ApiClients = ReturnType<typeof createApiClients>;

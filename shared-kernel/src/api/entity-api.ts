@@ -1,0 +1,40 @@
+import type { HttpClient } from './http-client';
+import type { QueryParams } from './query-string';
+import type { Entity, EntityPathType } from '../domain/entity';
+
+export interface EntityPage {
+  type?: string;
+  total?: number;
+  items?: Entity[];
+  partOf?: { total?: number };
+}
+
+export const SUGGEST_ENTITY_TYPES = 'agent,concept,timespan,organization,place';
+
+/** Entity API (contract §3). */
+export function createEntityApi(client: HttpClient) {
+  return {
+    client,
+    /** One entity; slugs such as `94-architecture` are stripped to the number. */
+    get(type: EntityPathType, id: string | number, params: QueryParams = {}): Promise<Entity> {
+      const number = String(id).split('-')[0];
+      return client.get<Entity>(`/${type}/${number}.json`, { params, errorScope: 'entity' });
+    },
+    suggest(
+      text: string,
+      params: { type?: string; language?: string; rows?: number } = {},
+    ): Promise<EntityPage> {
+      return client.get<EntityPage>('/suggest', {
+        params: { text, type: SUGGEST_ENTITY_TYPES, scope: 'europeana', ...params },
+      });
+    },
+    search(params: QueryParams): Promise<EntityPage> {
+      return client.get<EntityPage>('/search', { params: { scope: 'europeana', ...params } });
+    },
+    retrieve(ids: string[]): Promise<EntityPage> {
+      return client.post<EntityPage>('/retrieve', { body: ids });
+    },
+  };
+}
+
+export type EntityApi = ReturnType<typeof createEntityApi>;

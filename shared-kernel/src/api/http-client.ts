@@ -1,0 +1,126 @@
+import { apiErrorFromResponse, ApiError, type ApiErrorBody } from './api-error';
+import { type QueryParams, withQuery } from './query-string';
+
+/** Spec §7 and §9: every API call gives up after 10 seconds. */
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+export interface RequestLogEntry {
+  method: string;
+  url: string;
+}
+
+export interface HttpClientOptions {
+  /** Base URL of the API, e.g. `http://127.0.0.1:3001/record` or `/api/record`. */
+  baseUrl: string;
+  /** API key, sent as the `wskey` request parameter when given. */
+  apiKey?: string;
+  timeoutMs?: number;
+  /** Headers sent with every request (an `Authorization` bearer token, for instance). */
+  headers?: Record<string, string>;
+  /** Names what failed in error codes (`itemNotFound`); default `generic`. */
+  errorScope?: string;
+  /** Called for every request, so the debug panel can list them. */
+  onRequest?: (entry: RequestLogEntry) => void;
+  fetch?: typeof fetch;
+}
+
+export interface RequestOptions {
+  params?: QueryParams;
+  body?: unknown;
+  headers?: Record<string, string>;
+  errorScope?: string;
+  timeoutMs?: number;
+}
+
+/**
+ * The generic client every API client is built on (spec §7): one base URL and key per API,
+ * array parameters as repeated keys, a timeout, and errors mapped to {@link ApiError}. It returns
+ * the response body only.
+ */
+export class HttpClient {
+  readonly baseUrl: string;
+
+  constructor(private readonly options: HttpClientOptions) {
+    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+  }
+
+  url(path: string, params?: QueryParams): string {
+    const withKey: QueryParams = this.options.apiKey
+      ? { ...params, wskey: this.options.apiKey }
+      : { ...params };
+    return withQuery(`${this.baseUrl}${path.startsWith('/') ? path : `/${path}`}`, withKey);
+  }
+
+  get<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    return this.request<T>('GET', path, options);
+  }
+
+  post<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    return this.request<T>('POST', path, options);
+  }
+
+  put<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    return this.request<T>('PUT', path, options);
+  }
+
+  delete<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    return this.request<T>('DELETE', path, options);
+  }
+
+  async request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+    const url = this.url(path, options.params);
+    const scope = options.errorScope ?? this.options.errorScope ?? 'generic';
+    const doFetch = this.options.fetch ?? globalThis.fetch;
+    this.options.onRequest?.({ method, url: redactKey(url) });
+
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      ...this.options.headers,
+      ...options.headers,
+    };
+    let body: string | undefined;
+    if (options.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    }
+
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method,
+        headers,
+        body,
+        signal: AbortSignal.timeout(options.timeoutMs ?? this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+      });
+    } catch (error) {
+      const timedOut = (error as Error)?.name === 'TimeoutError';
+      throw new ApiError(
+        timedOut ? 'The request timed out. Please try again.' : 'The request failed. Please try again.',
+        timedOut ? 504 : 502,
+        `${scope}UnknownError`,
+      );
+    }
+
+    const payload = await readBody(response);
+    if (!response.ok && !(response.status >= 300 && response.status < 400)) {
+      throw apiErrorFromResponse(response.status, payload as ApiErrorBody | undefined, scope);
+    }
+    return payload as T;
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { error: text.slice(0, 200) };
+  }
+}
+
+/** API keys never reach logs or the debug panel. */
+export function redactKey(url: string): string {
+  return url.replace(/([?&]wskey=)[^&]*/g, '$1***');
+}

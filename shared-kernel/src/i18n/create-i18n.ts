@@ -1,0 +1,61 @@
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LOCALE, type LocaleCode } from './locales';
+
+export type Messages = Record<string, unknown>;
+/** Loads one namespace's messages for one locale (a lazily loaded JSON chunk). */
+export type MessagesLoader = (locale: LocaleCode) => Promise<Messages>;
+
+export interface NamespaceSource {
+  namespace: string;
+  load: MessagesLoader;
+}
+
+/** The namespace of shared-kernel's own strings (components, errors, common words). */
+export const COMMON_NAMESPACE = 'common';
+
+/**
+ * An i18next instance for one request (server) or the page (browser). Namespaces, one per
+ * package, are added as their code loads; the resources given here are the ones the server
+ * already rendered with, so the browser hydrates with exactly the same strings.
+ */
+export function createI18n(locale: LocaleCode, resources: Resource = {}): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: locale,
+    fallbackLng: DEFAULT_LOCALE,
+    supportedLngs: false,
+    defaultNS: COMMON_NAMESPACE,
+    ns: [COMMON_NAMESPACE],
+    resources,
+    partialBundledLanguages: true,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    returnNull: false,
+  });
+  return instance;
+}
+
+/** Makes sure a namespace is loaded for a locale before a page renders with it. */
+export async function ensureNamespace(
+  instance: I18n,
+  source: NamespaceSource,
+  locale: LocaleCode,
+): Promise<void> {
+  if (instance.hasResourceBundle(locale, source.namespace)) return;
+  const messages = await source.load(locale);
+  instance.addResourceBundle(locale, source.namespace, unwrapJsonModule(messages), true, true);
+}
+
+/** The loaded resources of one locale, to serialise into the page. */
+export function resourcesOf(instance: I18n, locale: LocaleCode): Resource {
+  const data = instance.store?.data?.[locale];
+  return data ? { [locale]: data } : {};
+}
+
+/** A dynamically imported JSON module may come wrapped in `default`. */
+function unwrapJsonModule(messages: Messages): Messages {
+  const wrapped = messages as { default?: Messages; __esModule?: boolean };
+  return wrapped.default && typeof wrapped.default === 'object' ? wrapped.default : messages;
+}

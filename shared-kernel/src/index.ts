@@ -1,0 +1,41 @@
+// The public face of shared-kernel. It is shared as a Module Federation singleton, so every
+// remote sees the same stores, contexts and clients as the host.
+
+// API clients (one file per upstream API) and their base
+export * from './api/api-error';
+export * from './api/query-string';
+export * from './api/http-client';
+export * from './api/api-config';
+export * from './api/api-clients';
+export * from './api/record-api';
+export * from './api/entity-api';
+export * from './api/thumbnail-api';
+
+// Domain types and rules
+export * from './domain/language-map';
+export * from './domain/entity';
+export * from './domain/item';
+export * from './domain/search';
+export * from './domain/set';
+
+// Stores
+export * from './stores/root-store';
+export * from './stores/search-store';
+export * from './stores/auth-store';
+export * from './stores/request-log-store';
+
+// i18n
+export * from './i18n/locales';
+export * from './i18n/create-i18n';
+export * from './i18n/common-messages';
+
+// Routing contract and helpers
+export * from './routing/route-module';
+export * from './routing/portal-context';
+export * from './routing/paths';
+
+// Theme
+export * from './theme/tokens';
+export * from './theme/contrast';
+export * from './theme/fonts';
+export * from './theme/global-styles';

@@ -1,0 +1,52 @@
+import type { LocaleCode } from '../i18n/locales';
+import { parseEntityUri } from '../domain/entity';
+
+/**
+ * Paths of the portal's pages (spec §2.2). Every page path starts with its locale; these helpers
+ * are the one place that knows the shapes.
+ */
+export const paths = {
+  home: (locale: LocaleCode) => `/${locale}`,
+  search: (locale: LocaleCode, query?: Record<string, string | string[]>) =>
+    `/${locale}/search${queryString(query)}`,
+  item: (locale: LocaleCode, recordId: string) => `/${locale}/item${recordId}`,
+  collections: (locale: LocaleCode) => `/${locale}/collections`,
+  /** Collection page of an entity: `/{locale}/collections/{slug}/{id}-{name}`. */
+  entity: (locale: LocaleCode, entityUri: string, label?: string) => {
+    const { slug, id } = parseEntityUri(entityUri);
+    return `/${locale}/collections/${slug}/${id}${label ? `-${slugify(label)}` : ''}`;
+  },
+  gallery: (locale: LocaleCode, id: string | number, title?: string) =>
+    `/${locale}/galleries/${id}${title ? `-${slugify(title)}` : ''}`,
+  login: (locale: LocaleCode, redirect?: string) =>
+    `/${locale}/account/login${redirect ? queryString({ redirect }) : ''}`,
+  account: (locale: LocaleCode) => `/${locale}/account`,
+  logout: () => '/account/logout',
+};
+
+export function queryString(query?: Record<string, string | string[] | undefined>): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    for (const entry of Array.isArray(value) ? value : [value]) params.append(key, entry);
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** URL slug of a label: lower case, diacritics removed, words joined by hyphens. */
+export function slugify(label: string): string {
+  return label
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^\p{Letter}\p{Number}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+}
+
+/** Replaces the locale segment of a path (language switching keeps the route and query). */
+export function withLocale(pathname: string, locale: LocaleCode): string {
+  return pathname.replace(/^\/[a-z]{2}(?=\/|$)/, `/${locale}`);
+}

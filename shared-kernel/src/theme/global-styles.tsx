@@ -1,0 +1,75 @@
+import { Global, css } from '@emotion/react';
+import { fontFaces } from './fonts';
+import { colours, focusRing, fontFamily, fontSizes, lineHeights, motion } from './tokens';
+
+const base = css`
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  html {
+    -webkit-text-size-adjust: 100%;
+  }
+  body {
+    margin: 0;
+    font-family: ${fontFamily};
+    font-size: ${fontSizes.body};
+    line-height: ${lineHeights.text};
+    color: ${colours.text};
+    background: ${colours.surface};
+  }
+  h1,
+  h2,
+  h3,
+  h4 {
+    line-height: ${lineHeights.heading};
+    margin: 0 0 0.5em;
+  }
+  h1 {
+    font-size: ${fontSizes.h1};
+  }
+  h2 {
+    font-size: ${fontSizes.h2};
+  }
+  h3 {
+    font-size: ${fontSizes.h3};
+  }
+  a {
+    color: ${colours.accent};
+  }
+  img {
+    max-width: 100%;
+    height: auto;
+  }
+  :focus-visible {
+    outline: none;
+    box-shadow: ${focusRing};
+    border-radius: 2px;
+  }
+  ${motion.reducedMotion} {
+    *,
+    *::before,
+    *::after {
+      transition-duration: 0s !important;
+      animation-duration: 0s !important;
+      scroll-behavior: auto !important;
+    }
+  }
+  .visually-hidden {
+    position: absolute !important;
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
+    border: 0;
+  }
+`;
+
+/** Fonts and base styles of the whole portal; the host renders this once. */
+export function GlobalStyles() {
+  return <Global styles={[...fontFaces, base]} />;
+}

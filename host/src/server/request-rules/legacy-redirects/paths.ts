@@ -1,4 +1,4 @@
-import { isLocaleCode } from '@portal/shared-kernel/src/i18n/locales';
+import { isLocaleCode } from '@portal/shared-kernel';
 import { type PortalPath, type SitePath } from './types';
 
 // `/portal`, then optionally any two-letter segment (the old portal's locale; the locale

@@ -1,0 +1,79 @@
+import createCache from '@emotion/cache';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import {
+  browserApiEndpoints,
+  createApiClients,
+  createI18n,
+  RootStore,
+  type PortalContext,
+} from '@portal/shared-kernel';
+import { buildRoutes } from '../federation/remote-routes';
+import { deserializeRouteErrors } from '../server/render/errors-hydration';
+import { PORTAL_STATE_ID, type PortalState } from '../shell/portal-state';
+import { Providers } from '../shell/Providers';
+
+/**
+ * Hydrates the server-rendered page: registers exactly the remote entries the server rendered
+ * with, resolves the lazy route modules of the current URL (as react-router's SSR guide says),
+ * then hydrates with the server's loader data, stores and strings.
+ */
+async function bootstrap() {
+  const state = readState();
+  registerRemotes(state.remotes.map(({ name, entry }) => ({ name, entry })));
+
+  const stores = new RootStore(state.stores);
+  const portal: PortalContext = {
+    api: createApiClients({
+      endpoints: browserApiEndpoints(state.publicApiUrls),
+      onRequest: (entry) => stores.requests.record(entry),
+    }),
+    locale: state.locale,
+    i18n: createI18n(state.locale, state.resources),
+    stores,
+    isServer: false,
+    features: state.features,
+  };
+
+  const routes = buildRoutes({ portal, unavailable: new Set(state.unavailable) });
+  await resolveLazyMatches(routes);
+
+  const router = createBrowserRouter(routes, {
+    hydrationData: {
+      loaderData: state.hydration.loaderData,
+      actionData: state.hydration.actionData ?? undefined,
+      errors: deserializeRouteErrors(state.hydration.errors) ?? undefined,
+    },
+  });
+
+  const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
+  const emotionCache = createCache({ key: 'css', nonce });
+  hydrateRoot(
+    document.getElementById('root')!,
+    <Providers portal={portal} emotionCache={emotionCache}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+}
+
+function readState(): PortalState {
+  const element = document.getElementById(PORTAL_STATE_ID);
+  return JSON.parse(element?.textContent ?? '{}') as PortalState;
+}
+
+/** Loads the route modules of the current URL before hydrating, so the first render matches. */
+async function resolveLazyMatches(routes: RouteObject[]) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches
+      .filter((match) => typeof match.route.lazy === 'function')
+      .map(async (match) => {
+        const lazy = match.route.lazy as () => Promise<Partial<RouteObject>>;
+        const resolved = await lazy();
+        Object.assign(match.route, { ...resolved, lazy: undefined });
+      }),
+  );
+}
+
+void bootstrap();

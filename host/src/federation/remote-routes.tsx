@@ -1,0 +1,127 @@
+import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import {
+  ensureNamespace,
+  isApiError,
+  isLocaleCode,
+  type PortalContext,
+  type PortalRouteHandle,
+  type RouteModule,
+} from '@portal/shared-kernel';
+import { routeTable, type RemoteRoute } from '../routes/route-table';
+import { loadShellMessages } from '../shell/shell-messages';
+import { NotFoundBoundary, RouteErrorBoundary, ShellErrorBoundary } from '../shell/ErrorBoundaries';
+import { RemoteBoundary } from '../shell/RemoteBoundary';
+import { RemoteUnavailablePanel } from '../shell/RemoteUnavailablePanel';
+import { Shell } from '../shell/Shell';
+import { loadRouteModule } from './load-route-module';
+import { isRemoteUnavailable } from './remote-unavailable';
+
+export interface RouteBuildOptions {
+  portal: PortalContext;
+  /** Remotes to treat as unavailable without trying (the server could not load them). */
+  unavailable?: ReadonlySet<string>;
+  /** Told about every remote that turned out unavailable while building this page. */
+  onUnavailable?: (remote: string) => void;
+}
+
+/**
+ * The route objects of the portal: the shell at `/:lang`, one lazy child per entry of the route
+ * table, and a catch-all 404. react-router's data APIs do the orchestration (`lazy`, loaders,
+ * error boundaries); this only adapts remote route modules to them. Built per request on the
+ * server and once per page in the browser, never at module level, so a registry version switch
+ * is picked up (notes/module-federation.md).
+ */
+export function buildRoutes(options: RouteBuildOptions): RouteObject[] {
+  const { portal } = options;
+  return [
+    {
+      id: 'root',
+      path: '/:lang',
+      loader: async ({ params }: LoaderFunctionArgs) => {
+        const locale = params.lang;
+        if (!isLocaleCode(locale)) throw data(null, { status: 404 });
+        if (portal.locale !== locale) {
+          portal.locale = locale;
+          await portal.i18n.changeLanguage(locale);
+        }
+        await loadShellMessages(portal.i18n, locale);
+        return { locale };
+      },
+      shouldRevalidate: ({ currentParams, nextParams }) => currentParams.lang !== nextParams.lang,
+      Component: Shell,
+      ErrorBoundary: ShellErrorBoundary,
+      children: [
+        ...routeTable.map((route) => remoteRoute(route, options)),
+        {
+          id: 'not-found',
+          path: '*',
+          loader: () => {
+            throw data(null, { status: 404 });
+          },
+          Component: () => null,
+          ErrorBoundary: NotFoundBoundary,
+        },
+      ],
+    },
+  ];
+}
+
+function remoteRoute(route: RemoteRoute, options: RouteBuildOptions): RouteObject {
+  return {
+    id: route.id,
+    ...(route.index ? { index: true } : { path: route.path }),
+    lazy: async () => {
+      if (options.unavailable?.has(route.remote)) return unavailableRoute(route, options);
+      const module = await loadRouteModule(route);
+      if (isRemoteUnavailable(module)) return unavailableRoute(route, options);
+      return moduleRoute(route, module, options.portal);
+    },
+  };
+}
+
+function moduleRoute(route: RemoteRoute, module: RouteModule, portal: PortalContext) {
+  const Page = module.Component;
+  const handle: PortalRouteHandle = { remote: route.remote, head: module.head, layout: module.layout };
+  return {
+    loader: async (args: LoaderFunctionArgs) => {
+      const locale = args.params.lang;
+      if (!isLocaleCode(locale)) throw data(null, { status: 404 });
+      if (module.messages) await ensureNamespace(portal.i18n, module.messages, locale);
+      if (!module.loader) return null;
+      try {
+        return await module.loader({ ...args, context: portal });
+      } catch (error) {
+        // API failures become route error responses with the API's status (spec §8), so the
+        // page answers 404 for an unknown item rather than 500, on the server and in the browser.
+        if (isApiError(error)) {
+          throw data({ code: error.code, message: error.message }, { status: error.statusCode });
+        }
+        throw error;
+      }
+    },
+    Component: function RemotePage() {
+      return (
+        <RemoteBoundary remote={route.remote}>
+          <Page />
+        </RemoteBoundary>
+      );
+    },
+    ErrorBoundary: module.ErrorBoundary ?? RouteErrorBoundary,
+    handle,
+  };
+}
+
+function unavailableRoute(route: RemoteRoute, options: RouteBuildOptions) {
+  options.onUnavailable?.(route.remote);
+  const handle: PortalRouteHandle & { unavailable: true } = { remote: route.remote, unavailable: true };
+  return {
+    loader: () => {
+      throw data({ remote: route.remote }, { status: 503, statusText: 'Service Unavailable' });
+    },
+    Component: () => null,
+    ErrorBoundary: function UnavailableBoundary() {
+      return <RemoteUnavailablePanel remote={route.remote} />;
+    },
+    handle,
+  };
+}

@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_GATEWAY_URL, parseOriginList } from '@portal/shared-kernel';
+
+/** Everything the host reads from its environment, in one place. */
+export interface HostConfig {
+  port: number;
+  host: string;
+  /** The gateway, as the server reaches it (APIs and the `/api` proxy). */
+  gatewayUrl: string;
+  /** The release server, as this server reaches it (manifests, Node entries, chunks). */
+  releasesInternalUrl: string;
+  /** The release server, as the browser reaches it: by default the same-origin `/releases` proxy. */
+  releasesPublicUrl: string;
+  registryFile: string;
+  /** The host's own browser bundle. */
+  clientDir: string;
+  /** Public origin for canonical URLs; default: from the request. */
+  publicOrigin?: string;
+  /** Origins allowed in `X-Europeana-*-Api-Url` override headers. */
+  apiOverrideOrigins: string[];
+  features: Record<string, boolean>;
+  env: Record<string, string | undefined>;
+}
+
+const FEATURE_FLAGS = ['jiraServiceDeskFeedbackForm', 'manageApiKeys'] as const;
+
+/** The repository root: the nearest folder above the running code that holds lerna.json. */
+export function repoRoot(start = __dirname): string {
+  if (process.env.PORTAL_ROOT) return process.env.PORTAL_ROOT;
+  let directory = start;
+  while (!existsSync(path.join(directory, 'lerna.json'))) {
+    const parent = path.dirname(directory);
+    if (parent === directory) return process.cwd();
+    directory = parent;
+  }
+  return directory;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): HostConfig {
+  const root = env.PORTAL_ROOT ?? repoRoot();
+  const varDir = env.PORTAL_VAR_DIR ?? path.join(root, '.var');
+  return {
+    port: parsePort(env.PORT, 3000),
+    host: env.HOST ?? '0.0.0.0',
+    gatewayUrl: env.GATEWAY_URL ?? DEFAULT_GATEWAY_URL,
+    releasesInternalUrl: env.RELEASES_INTERNAL_URL ?? 'http://127.0.0.1:3002',
+    releasesPublicUrl: env.RELEASES_PUBLIC_URL ?? '/releases',
+    registryFile: env.REMOTE_REGISTRY_FILE ?? path.join(varDir, 'registry.json'),
+    clientDir: env.HOST_CLIENT_DIR ?? path.join(root, 'host', 'dist', 'client'),
+    publicOrigin: env.PUBLIC_ORIGIN || undefined,
+    apiOverrideOrigins: parseOriginList(env.EUROPEANA_API_URL_OVERRIDE_ORIGINS),
+    features: Object.fromEntries(
+      FEATURE_FLAGS.map((flag) => [flag, /^(1|true|yes|on)$/i.test(env[featureEnvName(flag)] ?? '')]),
+    ),
+    env,
+  };
+}
+
+/** `manageApiKeys` -> `FEATURE_MANAGE_API_KEYS` */
+export function featureEnvName(flag: string): string {
+  return `FEATURE_${flag.replace(/([A-Z])/g, '_$1').toUpperCase()}`;
+}
+
+function parsePort(value: string | undefined, fallback: number): number {
+  const port = Number(value);
+  return Number.isInteger(port) && port > 0 && port < 65536 ? port : fallback;
+}

@@ -1,0 +1,76 @@
+import { documentTitle } from '../../shell/head';
+import type { HeadData, LocaleCode } from '@portal/shared-kernel';
+import { LOCALES } from '@portal/shared-kernel';
+import { escapeHtml, serializeForScript } from './serialize';
+
+export interface DocumentParts {
+  locale: LocaleCode;
+  head: HeadData;
+  siteName: string;
+  /** Absolute URL of this page without the locale segment's alternatives. */
+  canonicalUrl: string;
+  /** URL of the page in another locale. */
+  alternateUrl: (locale: LocaleCode) => string;
+  styleTags: string;
+  appHtml: string;
+  state: unknown;
+  nonce: string;
+  scripts: string[];
+  preloads: Array<{ href: string; as: 'script' | 'font' | 'fetch'; type?: string; crossorigin?: boolean }>;
+}
+
+/** The HTML document around the server-rendered app. */
+export function renderDocument(parts: DocumentParts): string {
+  const { head } = parts;
+  const meta: string[] = [
+    `<meta charset="utf-8">`,
+    `<meta name="viewport" content="width=device-width, initial-scale=1">`,
+    `<title>${escapeHtml(documentTitle(head, parts.siteName))}</title>`,
+  ];
+  const add = (attribute: 'name' | 'property', key: string, value: string | undefined) => {
+    if (value) meta.push(`<meta ${attribute}="${key}" content="${escapeHtml(value)}">`);
+  };
+  add('name', 'description', head.description);
+  add('property', 'og:title', head.title);
+  add('property', 'og:description', head.description);
+  add('property', 'og:type', head.ogType ?? 'website');
+  add('property', 'og:image', head.ogImage);
+  add('property', 'og:image:alt', head.ogImageAlt);
+  add('property', 'og:url', parts.canonicalUrl);
+  add('name', 'robots', head.noindex ? 'noindex' : undefined);
+
+  const links = [
+    `<link rel="canonical" href="${escapeHtml(parts.canonicalUrl)}">`,
+    ...LOCALES.map(
+      (locale) =>
+        `<link rel="alternate" hreflang="${locale.code}" href="${escapeHtml(parts.alternateUrl(locale.code))}">`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(parts.alternateUrl('en'))}">`,
+    ...parts.preloads.map(
+      (preload) =>
+        `<link rel="preload" href="${escapeHtml(preload.href)}" as="${preload.as}"${
+          preload.type ? ` type="${preload.type}"` : ''
+        }${preload.crossorigin ? ' crossorigin' : ''}>`,
+    ),
+  ];
+  const jsonLd = head.jsonLd
+    ? `<script type="application/ld+json" nonce="${parts.nonce}">${serializeForScript(head.jsonLd)}</script>`
+    : '';
+
+  return [
+    '<!DOCTYPE html>',
+    `<html lang="${parts.locale}" dir="ltr">`,
+    '<head>',
+    ...meta,
+    ...links,
+    jsonLd,
+    parts.styleTags,
+    '</head>',
+    '<body>',
+    `<div id="root">${parts.appHtml}</div>`,
+    `<script id="__PORTAL_STATE__" type="application/json" nonce="${parts.nonce}">${serializeForScript(parts.state)}</script>`,
+    ...parts.scripts.map((src) => `<script defer src="${escapeHtml(src)}" nonce="${parts.nonce}"></script>`),
+    '</body>',
+    '</html>',
+  ].join('');
+}

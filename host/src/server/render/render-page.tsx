@@ -1,0 +1,157 @@
+import createCache from '@emotion/cache';
+import createEmotionServer from '@emotion/server/create-instance';
+import type { Request } from 'express';
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom';
+import { primaryFontUrl, publicApiUrls, resourcesOf, type LocaleCode } from '@portal/shared-kernel';
+import { buildRoutes } from '../../federation/remote-routes';
+import { remoteEntries, syncRemotes } from '../../federation/sync-remotes';
+import type { RegistryWatcher } from '../../federation/registry-watcher';
+import { resolveHead } from '../../shell/head';
+import type { PortalState } from '../../shell/portal-state';
+import { Providers } from '../../shell/Providers';
+import type { HostConfig } from '../config';
+import type { ClientAssets } from './client-assets';
+import { renderDocument } from './document';
+import { serializeRouteErrors } from './errors-hydration';
+import { createServerPortal } from './server-portal';
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'html'; status: number; html: string };
+
+export interface RenderDependencies {
+  config: HostConfig;
+  registry: RegistryWatcher;
+  assets: ClientAssets;
+}
+
+/**
+ * Server-renders one page: react-router's static handler runs the loaders of the matched route
+ * modules (loaded from their remotes for this request), React renders with
+ * renderToPipeableStream, emotion's critical CSS goes into the head, and the state the browser
+ * needs to hydrate the same page goes into the document.
+ */
+export async function renderPage(
+  req: Request,
+  locale: LocaleCode,
+  cookies: Record<string, string | undefined>,
+  nonce: string,
+  deps: RenderDependencies,
+): Promise<RenderResult> {
+  const { config } = deps;
+  const portal = createServerPortal(req, config, locale, cookies);
+  const releases = deps.registry.current();
+  syncRemotes(remoteEntries(releases, config.releasesInternalUrl));
+
+  const unavailable = new Set<string>();
+  const routes = buildRoutes({ portal, onUnavailable: (remote) => unavailable.add(remote) });
+  const handler = createStaticHandler(routes);
+  const controller = new AbortController();
+  req.once('close', () => controller.abort());
+  const fetchRequest = new Request(new URL(req.originalUrl, 'http://portal.local'), {
+    method: 'GET',
+    headers: new Headers({ accept: String(req.headers.accept ?? 'text/html') }),
+    signal: controller.signal,
+  });
+
+  const context = await handler.query(fetchRequest);
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+
+  const emotionCache = createCache({ key: 'css', nonce });
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { html: appHtml, renderFailed } = await renderToString(
+    <Providers portal={portal} emotionCache={emotionCache}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+    </Providers>,
+  );
+
+  const emotionServer = createEmotionServer(emotionCache);
+  const styleTags = emotionServer.constructStyleTagsFromChunks(
+    emotionServer.extractCriticalToChunks(appHtml),
+  );
+
+  const state: PortalState = {
+    locale,
+    remotes: remoteEntries(releases, config.releasesPublicUrl),
+    unavailable: [...unavailable],
+    resources: resourcesOf(portal.i18n, locale),
+    stores: { search: portal.stores.search.snapshot(), auth: portal.stores.auth.snapshot() },
+    publicApiUrls: publicApiUrls(portal.api.endpoints),
+    features: config.features,
+    hydration: hydrationData(context),
+  };
+
+  const origin = config.publicOrigin ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+  const pathWithoutLocale = req.path.replace(/^\/[a-z]{2}(?=\/|$)/, '');
+  const html = renderDocument({
+    locale,
+    head: resolveHead(context, portal.i18n.t, locale),
+    siteName: portal.i18n.t('common:siteName'),
+    canonicalUrl: `${origin}/${locale}${pathWithoutLocale}`,
+    alternateUrl: (code) => `${origin}/${code}${pathWithoutLocale}`,
+    styleTags,
+    appHtml,
+    state,
+    nonce,
+    scripts: deps.assets.scripts,
+    preloads: [
+      { href: primaryFontUrl, as: 'font', type: 'font/woff2', crossorigin: true },
+      ...deps.assets.scripts.map((href) => ({ href, as: 'script' as const })),
+    ],
+  });
+
+  const status = renderFailed && context.statusCode < 400 ? 503 : context.statusCode;
+  return { kind: 'html', status, html };
+}
+
+function hydrationData(context: StaticHandlerContext): PortalState['hydration'] {
+  return {
+    loaderData: context.loaderData,
+    actionData: context.actionData,
+    errors: serializeRouteErrors(context.errors),
+  };
+}
+
+/**
+ * Renders with renderToPipeableStream and waits for everything (`onAllReady`), because emotion's
+ * critical CSS can only be extracted from the complete HTML. An error inside a remote's boundary
+ * does not fail the page: React renders the boundary's fallback (the unavailable panel), and the
+ * page answers 503.
+ */
+function renderToString(element: React.ReactElement): Promise<{ html: string; renderFailed: boolean }> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    let renderFailed = false;
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        html += chunk.toString('utf8');
+        callback();
+      },
+      final(callback) {
+        resolve({ html, renderFailed });
+        callback();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      onAllReady() {
+        stream.pipe(sink);
+      },
+      onShellError(error) {
+        reject(error);
+      },
+      onError(error) {
+        renderFailed = true;
+        console.error(`render: ${(error as Error)?.message ?? String(error)}`);
+      },
+    });
+  });
+}

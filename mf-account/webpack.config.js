@@ -1,0 +1,9 @@
+const { createRemoteConfigs } = require('@portal/shared-kernel/build/webpack-remote');
+
+module.exports = createRemoteConfigs({
+  dir: __dirname,
+  name: 'mf_account',
+  exposes: {
+    './login': './src/routes/login/index.ts',
+  },
+});

@@ -1,0 +1,41 @@
+import {
+  entityUri,
+  type Entity,
+  type PortalLoaderArgs,
+  type SearchItem,
+} from '@portal/shared-kernel';
+
+/** The 13 thematic topics of the portal (spec §2.4), as concept entity ids. */
+export const TOPIC_IDS = [190, 17, 151, 18, 48, 62, 55, 80, 129, 128, 156, 114, 83];
+
+export interface HomeData {
+  totalResults: number;
+  featured: SearchItem[];
+  topics: Entity[];
+}
+
+/** Spec §9: a daily rotation picks a slice keyed by the day number. */
+export function dayNumber(now = Date.now()): number {
+  return Math.floor(now / 86_400_000);
+}
+
+/**
+ * The home page: items featured today (a daily random order of the best items) and the thematic
+ * topics. Topics are secondary: if the Entity API fails the page still shows the items.
+ */
+export async function loader({ context }: PortalLoaderArgs): Promise<HomeData> {
+  const [search, topics] = await Promise.all([
+    context.api.record.search({
+      query: '*:*',
+      qf: ['contentTier:(3 OR 4)'],
+      rows: 8,
+      profile: 'minimal',
+      sort: `random_${dayNumber()}`,
+    }),
+    context.api.entity
+      .retrieve(TOPIC_IDS.map((id) => entityUri('concept', id)))
+      .then((page) => page.items ?? [])
+      .catch(() => [] as Entity[]),
+  ]);
+  return { totalResults: search.totalResults, featured: search.items ?? [], topics };
+}

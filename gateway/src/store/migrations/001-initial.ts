@@ -22,6 +22,8 @@ export const initialSchema: Migration = {
         type              TEXT    NOT NULL,
         record_json       TEXT    NOT NULL,
         search_json       TEXT    NOT NULL,
+        hints_json        TEXT    NOT NULL DEFAULT '{}',
+        facet_keys        TEXT    NOT NULL DEFAULT '[]',
         content_hash      TEXT    NOT NULL,
         content_tier      INTEGER NOT NULL DEFAULT 0,
         metadata_tier     TEXT,
@@ -55,7 +57,6 @@ export const initialSchema: Migration = {
         item_key  INTEGER NOT NULL,
         PRIMARY KEY (value_key, item_key)
       ) WITHOUT ROWID;
-      CREATE INDEX item_facets_by_item ON item_facets (item_key, value_key);
 
       CREATE VIRTUAL TABLE items_fts USING fts5(
         title, who, subject, what, place, time, description, other, facet,

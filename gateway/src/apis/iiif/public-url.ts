@@ -1,0 +1,44 @@
+import type { Request } from 'express';
+
+export const DEFAULT_PUBLIC_URL = 'http://localhost:3001';
+
+/** The configured public base URL (`GATEWAY_PUBLIC_URL`), without a trailing slash. */
+export function configuredPublicUrl(env: NodeJS.ProcessEnv = process.env): string {
+  const raw = env.GATEWAY_PUBLIC_URL?.trim() || DEFAULT_PUBLIC_URL;
+  try {
+    const url = new URL(raw);
+    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  } catch {
+    throw new Error(`GATEWAY_PUBLIC_URL is not a URL: ${raw}`);
+  }
+}
+
+const HOST = /^[a-z0-9.-]+(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/i;
+const PREFIX = /^(\/[\w.~-]+)*$/;
+
+/**
+ * The base URL a browser uses to reach this gateway, for absolute URLs in manifests, info.json
+ * and entity thumbnails. Behind the host's `/api` proxy (which sets X-Forwarded-Host/-Proto) the
+ * URLs must go through the proxy too: the prefix comes from X-Forwarded-Prefix, else from
+ * `GATEWAY_FORWARDED_PREFIX` (default `/api`, the host's mount point). Header values are
+ * validated, so a forged header cannot inject markup or another scheme into our documents.
+ */
+export function publicBaseUrl(
+  req: Request,
+  configured: string,
+  env: NodeJS.ProcessEnv = process.env,
+): string {
+  const forwardedHost = firstValue(req.get('x-forwarded-host'));
+  if (!forwardedHost || !HOST.test(forwardedHost)) return configured;
+  const proto = firstValue(req.get('x-forwarded-proto'))?.toLowerCase();
+  const scheme = proto === 'https' || proto === 'http' ? proto : 'http';
+  const forwardedPrefix = firstValue(req.get('x-forwarded-prefix'));
+  const prefix = forwardedPrefix ?? env.GATEWAY_FORWARDED_PREFIX ?? '/api';
+  const cleanPrefix = prefix.replace(/\/+$/, '');
+  return `${scheme}://${forwardedHost}${PREFIX.test(cleanPrefix) ? cleanPrefix : ''}`;
+}
+
+function firstValue(header: string | undefined): string | undefined {
+  const value = header?.split(',')[0]?.trim();
+  return value || undefined;
+}

@@ -1,0 +1,25 @@
+import type { AddressInfo } from 'node:net';
+import type { Express } from 'express';
+
+export interface TestServer {
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** Serves an app on a free port of the loopback interface. */
+export async function listen(app: Express): Promise<TestServer> {
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

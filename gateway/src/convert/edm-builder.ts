@@ -1,0 +1,223 @@
+import { contextualFromEntity, CLASS_OF_ENTITY_TYPE } from '../edm/entity-to-contextual';
+import { ENTITY_URI, ENTITY_TYPE_OF_KIND, type EntityKind } from '../edm/ids';
+import { uriValues } from '../edm/lang-map';
+import { canonicalMediaUrl } from '../edm/local-media';
+import {
+  CONTEXTUAL_CLASSES,
+  type ContextualClass,
+  type EdmContextualEntity,
+  type EdmRecord,
+  type EdmWebResource,
+  type LangMap,
+} from '../edm/types';
+import type { EntityLookup } from './entity-lookup';
+
+export interface MediaInput {
+  url: string;
+  mimeType?: string;
+  width?: number;
+  height?: number;
+  byteSize?: number;
+  rights?: string;
+  description?: LangMap;
+  attribution?: string;
+}
+
+/** What a source record says, in EDM terms; `buildEdmRecord` assembles the Record API object. */
+export interface EdmParts {
+  id: string;
+  type: string;
+  /** Provider proxy properties (dcTitle, dcCreator, …): language maps, or strings for edmCurrentLocation etc. */
+  proxy: Record<string, LangMap | string | string[] | undefined>;
+  /** Europeana proxy properties (normalised years, enrichment links). */
+  europeanaProxy?: Record<string, LangMap | undefined>;
+  dataProvider: LangMap;
+  provider: LangMap;
+  rights: string;
+  isShownAt?: string;
+  /** media[0] is edmIsShownBy, the rest hasView. */
+  media: MediaInput[];
+  /** Thumbnail source when there is no media object (edmObject). */
+  object?: string;
+  country?: string;
+  language?: string[];
+  datasetName: string;
+  ugc?: boolean;
+  /** Entities to embed when the store does not have them (minimal labels from the source). */
+  fallbackEntities?: ReadonlyMap<string, EdmContextualEntity>;
+  /** Extra entity URIs to embed besides those found in proxy fields. */
+  extraEntities?: readonly string[];
+  timestampCreated?: string;
+  timestampUpdate?: string;
+  europeanaCompleteness?: number;
+}
+
+const PROXY_FIELD_ORDER = [
+  'dcTitle',
+  'dctermsAlternative',
+  'dcDescription',
+  'dcCreator',
+  'dcContributor',
+  'dcDate',
+  'dctermsCreated',
+  'dctermsIssued',
+  'dctermsTemporal',
+  'dcType',
+  'dcFormat',
+  'dctermsMedium',
+  'dctermsExtent',
+  'dcSubject',
+  'dctermsSpatial',
+  'dcCoverage',
+  'edmCurrentLocation',
+  'dcIdentifier',
+  'dcLanguage',
+  'dcPublisher',
+  'dcSource',
+  'dcRights',
+  'dctermsProvenance',
+  'dctermsIsPartOf',
+  'dcRelation',
+];
+
+/** Assembles the Record API `object` (two proxies, aggregation, europeanaAggregation, entities). */
+export function buildEdmRecord(parts: EdmParts, lookup: EntityLookup): EdmRecord {
+  const localId = parts.id;
+  const media = parts.media.map((m) => ({ ...m, url: canonicalMediaUrl(m.url) }));
+  const object = parts.object ? canonicalMediaUrl(parts.object) : media[0]?.url;
+  const providerProxy: Record<string, unknown> = { about: `/proxy/provider${localId}` };
+  const orderedKeys = [
+    ...PROXY_FIELD_ORDER.filter((k) => k in parts.proxy),
+    ...Object.keys(parts.proxy).filter((k) => !PROXY_FIELD_ORDER.includes(k)),
+  ];
+  for (const key of orderedKeys) {
+    const value = parts.proxy[key];
+    if (value === undefined || (typeof value === 'object' && !Object.keys(value).length)) continue;
+    providerProxy[key] = value;
+  }
+  Object.assign(providerProxy, {
+    proxyIn: [`/aggregation/provider${localId}`],
+    proxyFor: `/item${localId}`,
+    edmType: parts.type,
+    europeanaProxy: false,
+  });
+  const europeanaProxy: Record<string, unknown> = {
+    about: `/proxy/europeana${localId}`,
+    proxyIn: [`/aggregation/europeana${localId}`],
+    proxyFor: `/item${localId}`,
+    edmType: parts.type,
+  };
+  for (const [key, value] of Object.entries(parts.europeanaProxy ?? {})) {
+    if (value && Object.keys(value).length) europeanaProxy[key] = value;
+  }
+  europeanaProxy.europeanaProxy = true;
+
+  const webResources: EdmWebResource[] = media.map(webResource);
+  if (parts.isShownAt) webResources.push({ about: parts.isShownAt });
+  if (object && !media.some((m) => m.url === object)) webResources.push({ about: object });
+
+  const aggregation = {
+    about: `/aggregation/provider${localId}`,
+    edmDataProvider: parts.dataProvider,
+    edmProvider: parts.provider,
+    edmRights: { def: [parts.rights] },
+    ...(media[0] ? { edmIsShownBy: media[0].url } : {}),
+    ...(parts.isShownAt ? { edmIsShownAt: parts.isShownAt } : {}),
+    ...(object ? { edmObject: object } : {}),
+    ...(media.length > 1 ? { hasView: media.slice(1).map((m) => m.url) } : {}),
+    aggregatedCHO: `/item${localId}`,
+    edmUgc: parts.ugc ? 'true' : 'false',
+    webResources,
+  };
+  const europeanaAggregation = {
+    about: `/aggregation/europeana${localId}`,
+    aggregatedCHO: `/item${localId}`,
+    ...(object ? { edmPreview: object } : {}),
+    ...(parts.country ? { edmCountry: { def: [parts.country] } } : {}),
+    ...(parts.language?.length ? { edmLanguage: { def: parts.language } } : {}),
+    edmRights: { def: [parts.rights] },
+  };
+  const title = Object.values((parts.proxy.dcTitle as LangMap | undefined) ?? {}).flat();
+  const record: EdmRecord = {
+    about: localId,
+    type: parts.type,
+    ...(title.length ? { title: [...new Set(title)] } : {}),
+    ...(yearList(parts).length ? { year: yearList(parts) } : {}),
+    ...(parts.language?.length ? { language: parts.language } : {}),
+    ...(parts.country ? { country: [parts.country] } : {}),
+    provider: Object.values(parts.provider).flat(),
+    europeanaCollectionName: [parts.datasetName],
+    edmDatasetName: [parts.datasetName],
+    ...(parts.europeanaCompleteness !== undefined
+      ? { europeanaCompleteness: parts.europeanaCompleteness }
+      : {}),
+    ...(parts.timestampCreated ? { timestamp_created: parts.timestampCreated } : {}),
+    ...(parts.timestampUpdate ? { timestamp_update: parts.timestampUpdate } : {}),
+    proxies: [
+      providerProxy as EdmRecord['proxies'][number],
+      europeanaProxy as EdmRecord['proxies'][number],
+    ],
+    aggregations: [aggregation],
+    europeanaAggregation,
+    providedCHOs: [{ about: `/item${localId}` }],
+  };
+  embedEntities(record, parts, lookup);
+  return record;
+}
+
+function yearList(parts: EdmParts): string[] {
+  return Object.values(parts.europeanaProxy?.year ?? {}).flat();
+}
+
+function webResource(m: MediaInput): EdmWebResource {
+  const resource: EdmWebResource = { about: m.url };
+  if (m.mimeType) resource.ebucoreHasMimeType = m.mimeType;
+  if (m.byteSize) resource.ebucoreFileByteSize = m.byteSize;
+  if (m.width) resource.ebucoreWidth = m.width;
+  if (m.height) resource.ebucoreHeight = m.height;
+  if (m.width && m.height)
+    resource.ebucoreOrientation = m.width >= m.height ? 'landscape' : 'portrait';
+  if (m.description) resource.dcDescription = m.description;
+  if (m.rights) resource.webResourceEdmRights = { def: [m.rights] };
+  if (m.attribution) resource.textAttributionSnippet = m.attribution;
+  return resource;
+}
+
+/**
+ * Embeds every contextual entity the record links to (proxy `def` URIs, data provider,
+ * extras), taking the stored Entity API document when there is one and the source's minimal
+ * description otherwise. Broader concepts and places of embedded entities are not chased.
+ */
+function embedEntities(record: EdmRecord, parts: EdmParts, lookup: EntityLookup): void {
+  const uris = new Set<string>();
+  for (const value of Object.values(parts.proxy)) {
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      for (const uri of uriValues(value)) uris.add(uri);
+    } else if (typeof value === 'string' && ENTITY_URI.test(value)) uris.add(value);
+  }
+  for (const uri of uriValues(parts.dataProvider)) uris.add(uri);
+  for (const uri of uriValues(parts.provider)) uris.add(uri);
+  for (const uri of parts.extraEntities ?? []) uris.add(uri);
+  const buckets = new Map<ContextualClass, EdmContextualEntity[]>();
+  for (const uri of uris) {
+    const stored = lookup(uri);
+    let cls: ContextualClass | undefined;
+    let entity: EdmContextualEntity | undefined;
+    if (stored) {
+      cls = CLASS_OF_ENTITY_TYPE[stored.type];
+      entity = contextualFromEntity(stored);
+    } else {
+      entity = parts.fallbackEntities?.get(uri);
+      const kind = ENTITY_URI.exec(uri)?.[1] as EntityKind | undefined;
+      cls = kind ? CLASS_OF_ENTITY_TYPE[ENTITY_TYPE_OF_KIND[kind]] : undefined;
+    }
+    if (!cls || !entity) continue;
+    const list = buckets.get(cls) ?? [];
+    list.push(entity);
+    buckets.set(cls, list);
+  }
+  for (const cls of CONTEXTUAL_CLASSES) {
+    const list = buckets.get(cls);
+    if (list?.length) record[cls] = list;
+  }
+}

@@ -1,0 +1,231 @@
+import { datasetIdFor, localIdFor, recordId } from '../edm/ids';
+import type { EdmContextualEntity, EdmRecord, LangMap } from '../edm/types';
+import { buildEdmRecord, type MediaInput } from './edm-builder';
+import type { EntityLookup } from './entity-lookup';
+import { museumEntityUri, yearDate } from './museum-entity';
+
+/** One item line of the shared museum NDJSON (fields in shared/data/README.md). */
+export interface MuseumItem {
+  id: string;
+  source_id: string | number;
+  accession_number?: string;
+  title?: string;
+  title_foreign?: string;
+  group_title?: string;
+  creators?: Array<{
+    id?: string;
+    name?: string;
+    role?: string;
+    dates?: string;
+    birth_year?: number;
+    death_year?: number;
+    gender?: string;
+    nationality?: string;
+  }>;
+  creator_display?: string;
+  date_text?: string;
+  year_start?: number;
+  year_end?: number;
+  timespan_id?: string;
+  inscription?: string;
+  provenance?: string;
+  medium?: string;
+  dimensions?: string;
+  classification?: string;
+  edm_type?: string;
+  department?: string;
+  collection?: string;
+  catalogue_group?: { id?: number; title?: string };
+  physical_location?: string;
+  credit_line?: string;
+  acquisition_year?: number;
+  date_acquired?: string;
+  subjects?: string[];
+  subject_ids?: string[];
+  places?: string[];
+  movement_ids?: string[];
+  image_url?: string;
+  image_copyright?: string;
+  additional_images?: Array<{ url?: string; caption?: string; copyright?: string }>;
+  source_url?: string;
+  data_provider?: string;
+  data_provider_id?: string;
+  provider?: string;
+  country?: string;
+  country_code?: string;
+  language?: string;
+  rights_metadata?: string;
+}
+
+export function isMuseumItem(value: Record<string, unknown>): boolean {
+  return (
+    typeof value.id === 'string' &&
+    'source_id' in value &&
+    ('edm_type' in value || 'data_provider' in value)
+  );
+}
+
+/** Rights of a museum image: the metadata is CC0 but the images are not (shared/data/README.md). */
+const IMAGE_RIGHTS = 'http://rightsstatements.org/vocab/InC/1.0/';
+const METADATA_ONLY_RIGHTS = 'http://creativecommons.org/publicdomain/zero/1.0/';
+
+/**
+ * Maps a Tate / Carnegie Museum of Art record to EDM: creators become agents, subjects concepts,
+ * movements concepts, the century a timespan, the data provider an organization; literal values
+ * are English (the sources' language).
+ */
+export function museumItemToEdm(item: MuseumItem, lookup: EntityLookup): EdmRecord {
+  if (typeof item.id !== 'string' || item.source_id === undefined || item.source_id === null) {
+    throw new Error('item without id/source_id');
+  }
+  const providerId =
+    item.data_provider_id ?? item.data_provider ?? item.id.split(':')[0] ?? 'museum';
+  const datasetId = datasetIdFor(providerId);
+  const id = recordId(datasetId, localIdFor(item.source_id));
+  const lang = item.language || 'en';
+  const en = (...values: Array<string | undefined>): LangMap | undefined => {
+    const list = values
+      .filter((v): v is string => typeof v === 'string' && v.trim() !== '')
+      .map((v) => v.trim());
+    return list.length ? { [lang]: [...new Set(list)] } : undefined;
+  };
+  const fallback = new Map<string, EdmContextualEntity>();
+  const creatorUris: string[] = [];
+  const creatorNames: string[] = [];
+  for (const creator of item.creators ?? []) {
+    if (!creator.name) continue;
+    const role = creator.role && creator.role !== 'artist' ? `${creator.role} ` : '';
+    creatorNames.push(`${role}${creator.name}`);
+    if (!creator.id) continue;
+    const uri = museumEntityUri('agent', creator.id);
+    creatorUris.push(uri);
+    fallback.set(uri, {
+      about: uri,
+      prefLabel: { en: [creator.name] },
+      ...(creator.birth_year !== undefined
+        ? { begin: { def: [yearDate(creator.birth_year)] } }
+        : {}),
+      ...(creator.death_year !== undefined
+        ? { end: { def: [yearDate(creator.death_year, true)] } }
+        : {}),
+      ...(creator.gender ? { rdaGr2Gender: { def: [creator.gender] } } : {}),
+    });
+  }
+  const subjectUris = (item.subject_ids ?? []).map((sid, i) => {
+    const uri = museumEntityUri('concept', sid);
+    const label = item.subjects?.[i];
+    if (label) fallback.set(uri, { about: uri, prefLabel: { en: [label] } });
+    return uri;
+  });
+  const movementUris = (item.movement_ids ?? []).map((mid) => museumEntityUri('concept', mid));
+  const timespanUri = item.timespan_id ? museumEntityUri('timespan', item.timespan_id) : undefined;
+  if (timespanUri && item.year_start !== undefined) {
+    fallback.set(timespanUri, {
+      about: timespanUri,
+      prefLabel: { en: [centuryLabel(item.year_start)] },
+    });
+  }
+  const organizationUri = item.data_provider_id
+    ? museumEntityUri('organization', item.data_provider_id)
+    : undefined;
+  if (organizationUri && item.data_provider) {
+    fallback.set(organizationUri, {
+      about: organizationUri,
+      prefLabel: { en: [item.data_provider] },
+    });
+  }
+  const media: MediaInput[] = [];
+  if (item.image_url) {
+    media.push({
+      url: item.image_url,
+      mimeType: imageMime(item.image_url),
+      rights: IMAGE_RIGHTS,
+      attribution: item.image_copyright,
+    });
+  }
+  for (const extra of item.additional_images ?? []) {
+    if (!extra.url) continue;
+    media.push({
+      url: extra.url,
+      mimeType: imageMime(extra.url),
+      rights: IMAGE_RIGHTS,
+      description: extra.caption ? { en: [extra.caption] } : undefined,
+      attribution: extra.copyright,
+    });
+  }
+  const years = yearRange(item.year_start, item.year_end);
+  const created =
+    item.year_start !== undefined
+      ? item.year_end !== undefined && item.year_end !== item.year_start
+        ? `${item.year_start}-${item.year_end}`
+        : String(item.year_start)
+      : undefined;
+  return buildEdmRecord(
+    {
+      id,
+      type: item.edm_type === 'VIDEO' ? 'VIDEO' : 'IMAGE',
+      proxy: {
+        dcTitle: en(item.title),
+        dctermsAlternative: item.title_foreign ? { def: [item.title_foreign] } : undefined,
+        dcDescription: en(item.inscription ? `Inscription: ${item.inscription}` : undefined),
+        dcCreator: mergeDef(creatorUris, en(...creatorNames)),
+        dcDate: en(item.date_text),
+        dctermsCreated: created ? { def: [created] } : undefined,
+        dcType: en(item.classification),
+        dctermsMedium: en(item.medium),
+        dctermsExtent: en(item.dimensions),
+        dcSubject: mergeDef([...subjectUris, ...movementUris], en(...(item.subjects ?? []))),
+        dctermsSpatial: en(...(item.places ?? [])),
+        dctermsTemporal: timespanUri ? { def: [timespanUri] } : undefined,
+        dcIdentifier: item.accession_number ? { def: [item.accession_number] } : undefined,
+        dctermsProvenance: en(item.provenance, item.credit_line),
+        dctermsIsPartOf: en(
+          item.group_title ?? item.catalogue_group?.title,
+          item.collection,
+          item.department,
+        ),
+        edmCurrentLocation: item.physical_location,
+      },
+      europeanaProxy: { year: years.length ? { def: years.map(String) } : undefined },
+      dataProvider: organizationUri
+        ? { def: [organizationUri] }
+        : { def: [item.data_provider ?? providerId] },
+      provider: { def: [item.provider ?? item.data_provider ?? providerId] },
+      rights: media.length ? IMAGE_RIGHTS : (item.rights_metadata ?? METADATA_ONLY_RIGHTS),
+      isShownAt: item.source_url,
+      media,
+      country: item.country,
+      language: [lang],
+      datasetName: `${datasetId}_${(item.data_provider ?? providerId).replace(/\W+/g, '_')}`,
+      fallbackEntities: fallback,
+    },
+    lookup,
+  );
+}
+
+function mergeDef(uris: string[], literal: LangMap | undefined): LangMap | undefined {
+  const map: LangMap = { ...(uris.length ? { def: [...new Set(uris)] } : {}), ...(literal ?? {}) };
+  return Object.keys(map).length ? map : undefined;
+}
+
+function yearRange(start?: number, end?: number): number[] {
+  if (start === undefined) return [];
+  const last = end !== undefined && end >= start && end - start <= 50 ? end : start;
+  const out: number[] = [];
+  for (let y = start; y <= last; y++) out.push(y);
+  return out;
+}
+
+function imageMime(url: string): string {
+  if (/\.png(\?|$)/i.test(url)) return 'image/png';
+  if (/\.gif(\?|$)/i.test(url)) return 'image/gif';
+  return 'image/jpeg';
+}
+
+/** "19th century" for 1801–1900, "1st century BCE" for -100–-1 (the shared data's convention). */
+export function centuryLabel(year: number): string {
+  const n = Math.max(1, Math.ceil(Math.abs(year) / 100));
+  const suffixes: Record<number, string> = { 1: 'st', 2: 'nd', 3: 'rd' };
+  const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (suffixes[n % 10] ?? 'th');
+  return `${n}${suffix} century${year < 0 ? ' BCE' : ''}`;
+}

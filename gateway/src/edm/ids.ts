@@ -1,0 +1,61 @@
+import { hash53 } from './hash';
+
+export const ITEM_URI_BASE = 'http://data.europeana.eu/item';
+export const ENTITY_URI_BASE = 'http://data.europeana.eu';
+
+export type EntityKind = 'agent' | 'concept' | 'place' | 'timespan' | 'organization';
+export type EntityType = 'Agent' | 'Concept' | 'Place' | 'TimeSpan' | 'Organization';
+
+export const ENTITY_KIND_OF_TYPE: Record<EntityType, EntityKind> = {
+  Agent: 'agent',
+  Concept: 'concept',
+  Place: 'place',
+  TimeSpan: 'timespan',
+  Organization: 'organization',
+};
+export const ENTITY_TYPE_OF_KIND: Record<EntityKind, EntityType> = {
+  agent: 'Agent',
+  concept: 'Concept',
+  place: 'Place',
+  timespan: 'TimeSpan',
+  organization: 'Organization',
+};
+
+/** Record ids as the portal expects them: `/{digits}/{word characters}`. */
+export const RECORD_ID = /^\/(\d+)\/(\w+)$/;
+export const ENTITY_URI =
+  /^http:\/\/data\.europeana\.eu\/(agent|concept|place|timespan|organization)\/(?:base\/)?(\d+)$/;
+
+/**
+ * A stable number for a source identifier (`tate:artist/38`): 48 bits of a hash plus 10^7, so
+ * items and entities imported separately agree on links and never collide with the small
+ * numbers of real Europeana entities used by the seed.
+ */
+export function stableNumber(sourceId: string): number {
+  return 10_000_000 + (hash53(sourceId) % 2 ** 48);
+}
+
+export function entityUri(kind: EntityKind, sourceId: string): string {
+  return `${ENTITY_URI_BASE}/${kind}/${stableNumber(`${kind}:${sourceId}`)}`;
+}
+
+/** A six-digit dataset id (`9xxxxx`) for a data provider of imported museum data. */
+export function datasetIdFor(providerId: string): string {
+  return String(900_000 + (hash53(`dataset:${providerId}`) % 100_000));
+}
+
+/** A local id made of word characters only. */
+export function localIdFor(sourceLocalId: string | number): string {
+  const id = String(sourceLocalId)
+    .replace(/\W+/g, '_')
+    .replace(/^_+|_+$/g, '');
+  return id || '_';
+}
+
+export function recordId(datasetId: string, localId: string): string {
+  return `/${datasetId}/${localId}`;
+}
+
+export function isRecordId(id: string): boolean {
+  return RECORD_ID.test(id);
+}

@@ -1,0 +1,97 @@
+import type { LangMap } from './types';
+
+const URI = /^(https?|urn|ftp):/i;
+
+export function isUri(value: string): boolean {
+  return URI.test(value);
+}
+
+/** A language map from loosely typed input (arrays, strings, legacy shapes); empty values dropped. */
+export function toLangMap(value: unknown, defaultLang = 'def'): LangMap | undefined {
+  if (value === null || value === undefined) return undefined;
+  const out: LangMap = {};
+  const add = (lang: string, v: unknown): void => {
+    for (const s of toStrings(v)) {
+      const list = (out[lang] ??= []);
+      if (!list.includes(s)) list.push(s);
+    }
+  };
+  if (typeof value === 'string' || Array.isArray(value)) add(defaultLang, value);
+  else if (typeof value === 'object') {
+    for (const [lang, v] of Object.entries(value as Record<string, unknown>)) add(lang, v);
+  } else add(defaultLang, String(value));
+  return Object.keys(out).length ? out : undefined;
+}
+
+/** Strings from a string, number or array of them; blanks and non-scalars dropped. */
+export function toStrings(value: unknown): string[] {
+  if (value === null || value === undefined) return [];
+  const list = Array.isArray(value) ? value : [value];
+  const out: string[] = [];
+  for (const v of list) {
+    if (typeof v === 'string') {
+      const t = v.trim();
+      if (t) out.push(t);
+    } else if (typeof v === 'number' || typeof v === 'boolean') out.push(String(v));
+  }
+  return out;
+}
+
+/** All values of a language map, `def` first then languages in key order, without duplicates. */
+export function allValues(map: LangMap | undefined): string[] {
+  if (!map) return [];
+  const out = new Set<string>();
+  for (const v of map.def ?? []) out.add(v);
+  for (const [lang, values] of Object.entries(map)) {
+    if (lang !== 'def') for (const v of values) out.add(v);
+  }
+  return [...out];
+}
+
+/** Merges maps in order; per language, values keep first-seen order without duplicates. */
+export function mergeLangMaps(...maps: Array<LangMap | undefined>): LangMap | undefined {
+  const out: LangMap = {};
+  for (const map of maps) {
+    if (!map) continue;
+    for (const [lang, values] of Object.entries(map)) {
+      const target = (out[lang] ??= []);
+      for (const v of values) if (!target.includes(v)) target.push(v);
+    }
+  }
+  return Object.keys(out).length ? out : undefined;
+}
+
+export function addToLangMap(map: LangMap, lang: string, values: readonly string[]): void {
+  if (!values.length) return;
+  const target = (map[lang] ??= []);
+  for (const v of values) if (!target.includes(v)) target.push(v);
+}
+
+/**
+ * Keeps only the requested languages (in the order asked) plus `def`; used for `lang` and for
+ * `profile=translate`, which offline can only select among the stored languages.
+ */
+export function filterLangMap(map: LangMap, langs: readonly string[]): LangMap | undefined {
+  const out: LangMap = {};
+  for (const lang of langs) if (map[lang]?.length) out[lang] = map[lang];
+  if (map.def?.length) out.def = map.def;
+  return Object.keys(out).length ? out : undefined;
+}
+
+/** The entity URIs a language map links to (in `def`). */
+export function uriValues(map: LangMap | undefined): string[] {
+  return (map?.def ?? []).filter(isUri);
+}
+
+/** Literal (non-URI) values of a map, every language. */
+export function literalValues(map: LangMap | undefined): string[] {
+  return allValues(map).filter((v) => !isUri(v));
+}
+
+/** A language map that is a plain object whose values are all string arrays. */
+export function isLangMap(value: unknown): value is LangMap {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  return Object.values(value).every(
+    (v) => Array.isArray(v) && v.every((s) => typeof s === 'string'),
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * REUSABILITY buckets of a rights statement URI, as Europeana defines them:
+ * open = PDM, CC0, CC BY, CC BY-SA; restricted = the NC/ND variants; permission = in copyright,
+ * rightsstatements.org and the old europeana.eu rights; anything else is uncategorized.
+ */
+export type Reusability = 'open' | 'restricted' | 'permission' | 'uncategorized';
+
+export function reusabilityOf(rights: string | undefined): Reusability {
+  if (!rights) return 'uncategorized';
+  const uri = rights.toLowerCase().replace(/^https:/, 'http:');
+  if (/creativecommons\.org\/publicdomain\/(mark|zero)\//.test(uri)) return 'open';
+  if (/creativecommons\.org\/licenses\/by(-sa)?\//.test(uri)) return 'open';
+  if (/creativecommons\.org\/licenses\/by-(nc|nd|nc-sa|nc-nd)\//.test(uri)) return 'restricted';
+  if (/rightsstatements\.org\/vocab\/(noc-nc|noc-oklr|inc-edu)\//.test(uri)) return 'restricted';
+  if (/rightsstatements\.org\/vocab\//.test(uri)) return 'permission';
+  if (/europeana\.eu\/rights\//.test(uri)) return 'permission';
+  return 'uncategorized';
+}
+
+export const REUSABILITY_VALUES: readonly Reusability[] = [
+  'open',
+  'restricted',
+  'permission',
+  'uncategorized',
+];

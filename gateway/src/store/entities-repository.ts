@@ -1,0 +1,150 @@
+import type Database from 'better-sqlite3';
+import type { EntityDoc } from '../edm/entity-types';
+import { sha1Hex } from '../edm/hash';
+import { allValues } from '../edm/lang-map';
+import type { StatementCache } from './statement-cache';
+
+export type EntitySource = 'seed' | 'ndjson' | 'import';
+export type EntityUpsertOutcome = 'inserted' | 'updated' | 'unchanged';
+
+/** Entity API documents with their labels indexed for suggest and lookup. */
+export class EntitiesRepository {
+  constructor(
+    private readonly db: Database.Database,
+    private readonly statements: StatementCache,
+    private readonly onWrite: () => void,
+  ) {}
+
+  count(): number {
+    return this.statements.get('SELECT count(*) FROM entities').pluck().get() as number;
+  }
+
+  get(id: string): EntityDoc | undefined {
+    const json = this.statements.get('SELECT json FROM entities WHERE id = ?').pluck().get(id) as
+      string | undefined;
+    return json ? (JSON.parse(json) as EntityDoc) : undefined;
+  }
+
+  /** Several entities by URI, in one query; unknown URIs are left out. */
+  getMany(ids: readonly string[]): Map<string, EntityDoc> {
+    const out = new Map<string, EntityDoc>();
+    if (!ids.length) return out;
+    const rows = this.statements
+      .get('SELECT json FROM entities WHERE id IN (SELECT value FROM json_each(?))')
+      .pluck()
+      .all(JSON.stringify(ids)) as string[];
+    for (const json of rows) {
+      const doc = JSON.parse(json) as EntityDoc;
+      out.set(doc.id, doc);
+    }
+    return out;
+  }
+
+  /** The entity URI an alias (source id, sameAs URI) stands for. */
+  resolveAlias(alias: string): string | undefined {
+    return this.statements
+      .get('SELECT entity_id FROM entity_aliases WHERE alias = ?')
+      .pluck()
+      .get(alias) as string | undefined;
+  }
+
+  upsert(
+    doc: EntityDoc,
+    source: EntitySource,
+    aliases: readonly string[] = [],
+    now = Date.now(),
+  ): EntityUpsertOutcome {
+    return this.db.transaction(() => this.upsertInTransaction(doc, source, aliases, now))();
+  }
+
+  upsertMany(
+    entries: ReadonlyArray<{ doc: EntityDoc; aliases?: readonly string[] }>,
+    source: EntitySource,
+    now = Date.now(),
+  ): { counts: Record<EntityUpsertOutcome, number>; changed: string[] } {
+    const counts: Record<EntityUpsertOutcome, number> = { inserted: 0, updated: 0, unchanged: 0 };
+    const changed: string[] = [];
+    this.db.transaction(() => {
+      for (const { doc, aliases } of entries) {
+        const outcome = this.upsertInTransaction(doc, source, aliases ?? [], now);
+        counts[outcome]++;
+        if (outcome !== 'unchanged') changed.push(doc.id);
+      }
+    })();
+    return { counts, changed };
+  }
+
+  private upsertInTransaction(
+    doc: EntityDoc,
+    source: EntitySource,
+    aliases: readonly string[],
+    now: number,
+  ): EntityUpsertOutcome {
+    const json = JSON.stringify(doc);
+    const hash = sha1Hex(json);
+    const existing = this.statements
+      .get('SELECT entity_key, content_hash FROM entities WHERE id = ?')
+      .get(doc.id) as { entity_key: number; content_hash: string } | undefined;
+    for (const alias of [...aliases, ...(doc.sameAs ?? [])]) {
+      if (typeof alias === 'string' && alias && alias !== doc.id) {
+        this.statements
+          .get('INSERT OR REPLACE INTO entity_aliases (alias, entity_id) VALUES (?, ?)')
+          .run(alias, doc.id);
+      }
+    }
+    if (existing?.content_hash === hash) return 'unchanged';
+    const prefEn = doc.prefLabel?.en ?? Object.values(doc.prefLabel ?? {})[0] ?? null;
+    let key: number;
+    if (existing) {
+      key = existing.entity_key;
+      this.statements
+        .get(
+          'UPDATE entities SET type = ?, json = ?, pref_label_en = ?, content_hash = ?, source = ?, updated_at = ? WHERE entity_key = ?',
+        )
+        .run(doc.type, json, prefEn, hash, source, now, key);
+      this.statements.get('DELETE FROM entity_labels WHERE entity_key = ?').run(key);
+      this.statements.get('DELETE FROM entities_fts WHERE rowid = ?').run(key);
+    } else {
+      key = Number(
+        this.statements
+          .get(
+            'INSERT INTO entities (id, type, json, pref_label_en, content_hash, source, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+          )
+          .run(doc.id, doc.type, json, prefEn, hash, source, now, now).lastInsertRowid,
+      );
+    }
+    const labels = labelRows(doc);
+    const insertLabel = this.statements.get(
+      'INSERT OR IGNORE INTO entity_labels (entity_key, kind, lang, label) VALUES (?, ?, ?, ?)',
+    );
+    for (const [kind, lang, label] of labels) insertLabel.run(key, kind, lang, label);
+    const join = (kind: string): string =>
+      [...new Set(labels.filter((l) => l[0] === kind).map((l) => l[2]))].join('\n');
+    this.statements
+      .get('INSERT INTO entities_fts (rowid, pref_label, alt_label, other) VALUES (?, ?, ?, ?)')
+      .run(
+        key,
+        join('pref'),
+        [join('alt'), join('hidden')].filter(Boolean).join('\n'),
+        allValues(doc.note).join('\n'),
+      );
+    this.onWrite();
+    return existing ? 'updated' : 'inserted';
+  }
+}
+
+function labelRows(doc: EntityDoc): Array<[kind: string, lang: string, label: string]> {
+  const rows: Array<[string, string, string]> = [];
+  for (const [lang, label] of Object.entries(doc.prefLabel ?? {})) {
+    if (typeof label === 'string' && label.trim()) rows.push(['pref', lang, label.trim()]);
+  }
+  for (const [lang, labels] of Object.entries(doc.altLabel ?? {})) {
+    for (const label of Array.isArray(labels) ? labels : [labels]) {
+      if (typeof label === 'string' && label.trim()) rows.push(['alt', lang, label.trim()]);
+    }
+  }
+  for (const label of doc.hiddenLabel ?? []) {
+    if (typeof label === 'string' && label.trim()) rows.push(['hidden', 'def', label.trim()]);
+  }
+  return rows;
+}

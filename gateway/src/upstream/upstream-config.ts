@@ -1,0 +1,67 @@
+/**
+ * Which APIs the gateway forwards to an upstream (Europeana-class) service instead of answering
+ * from its store. Same variables as the portal's API clients (contract §0):
+ * `EUROPEANA_<ID>_API_URL`, `EUROPEANA_<ID>_API_KEY` (else `EUROPEANA_API_KEY`) and
+ * `EUROPEANA_<ID>_API_TIMEOUT` (milliseconds, default 10 000).
+ */
+export const UPSTREAM_API_IDS = [
+  'RECORD',
+  'ENTITY',
+  'SET',
+  'ANNOTATION',
+  'RECOMMENDATION',
+  'THUMBNAIL',
+  'IIIF_PRESENTATION',
+  'MEDIA_PROXY',
+] as const;
+export type UpstreamApiId = (typeof UPSTREAM_API_IDS)[number];
+
+export const DEFAULT_UPSTREAM_TIMEOUT_MS = 10_000;
+
+export interface UpstreamTarget {
+  id: UpstreamApiId;
+  /** Base URL without a trailing slash, e.g. `https://api.europeana.eu/entity`. */
+  url: URL;
+  /** Sent as `wskey`; never logged. */
+  key?: string;
+  timeoutMs: number;
+}
+
+export type UpstreamConfig = Partial<Record<UpstreamApiId, UpstreamTarget>>;
+
+/** Reads the upstream settings; a malformed URL or timeout stops the start with a clear message. */
+export function readUpstreamConfig(env: NodeJS.ProcessEnv = process.env): UpstreamConfig {
+  const config: UpstreamConfig = {};
+  for (const id of UPSTREAM_API_IDS) {
+    const target = upstreamTarget(id, env);
+    if (target) config[id] = target;
+  }
+  return config;
+}
+
+export function upstreamTarget(
+  id: UpstreamApiId,
+  env: NodeJS.ProcessEnv = process.env,
+): UpstreamTarget | undefined {
+  const raw = env[`EUROPEANA_${id}_API_URL`]?.trim();
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`EUROPEANA_${id}_API_URL is not a URL: ${raw}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`EUROPEANA_${id}_API_URL must be an http(s) URL`);
+  }
+  url.pathname = url.pathname.replace(/\/+$/, '');
+  url.search = '';
+  url.hash = '';
+  const key = (env[`EUROPEANA_${id}_API_KEY`] ?? env.EUROPEANA_API_KEY)?.trim() || undefined;
+  const timeoutText = env[`EUROPEANA_${id}_API_TIMEOUT`]?.trim();
+  const timeoutMs = timeoutText ? Number(timeoutText) : DEFAULT_UPSTREAM_TIMEOUT_MS;
+  if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) {
+    throw new Error(`EUROPEANA_${id}_API_TIMEOUT must be a positive number of milliseconds`);
+  }
+  return { id, url, key, timeoutMs };
+}

@@ -1,0 +1,222 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { readUpstreamConfig } from './upstream-config';
+import { upstreamProxy } from './upstream-middleware';
+
+interface Seen {
+  method: string;
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** A stand-in for the remote Europeana API (outside the project, so faking it is fair). */
+async function fakeUpstream(
+  handler: (req: http.IncomingMessage, res: http.ServerResponse, seen: Seen) => void,
+): Promise<{ url: string; seen: Seen[]; close: () => Promise<void> }> {
+  const seen: Seen[] = [];
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      const entry = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body };
+      seen.push(entry);
+      handler(req, res, entry);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    seen,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+async function gateway(
+  env: NodeJS.ProcessEnv,
+): Promise<{ url: string; close: () => Promise<void> }> {
+  const config = readUpstreamConfig(env);
+  const app = express();
+  app.use(express.json());
+  app.use('/entity', upstreamProxy('ENTITY', { config, publicUrl: 'http://gw.test' }));
+  app.use('/entity', (_req, res) => {
+    res.json({ local: true });
+  });
+  app.use('/record', upstreamProxy('RECORD', { config, publicUrl: 'http://gw.test' }));
+  app.use('/record', (_req, res) => {
+    res.json({ localRecord: true });
+  });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+describe('upstream forwarding', () => {
+  const closers: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    while (closers.length) await closers.pop()!();
+  });
+
+  it('steps aside when the API has no upstream URL', async () => {
+    const gw = await gateway({});
+    closers.push(gw.close);
+    const res = await fetch(`${gw.url}/entity/agent/1.json`);
+    expect(await res.json()).toEqual({ local: true });
+  });
+
+  it('forwards path, query, key and authorization, and streams the answer back', async () => {
+    const upstream = await fakeUpstream((_req, res) => {
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        etag: '"abc"',
+        'set-cookie': 'x=1',
+      });
+      res.write('{"id":');
+      setTimeout(() => res.end('"http://data.europeana.eu/agent/1"}'), 20);
+    });
+    closers.push(upstream.close);
+    const gw = await gateway({
+      EUROPEANA_ENTITY_API_URL: `${upstream.url}/entity/`,
+      EUROPEANA_API_KEY: 'secret-key',
+    });
+    closers.push(gw.close);
+    const res = await fetch(`${gw.url}/entity/agent/1.json?lang=en&wskey=client&qf=a&qf=b`, {
+      headers: { authorization: 'Bearer token-1', cookie: 'session=private' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('etag')).toBe('"abc"');
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect(await res.json()).toEqual({ id: 'http://data.europeana.eu/agent/1' });
+    const seen = upstream.seen[0]!;
+    const url = new URL(seen.url, 'http://x');
+    expect(url.pathname).toBe('/entity/agent/1.json');
+    expect(url.searchParams.get('lang')).toBe('en');
+    expect(url.searchParams.getAll('qf')).toEqual(['a', 'b']);
+    expect(url.searchParams.getAll('wskey')).toEqual(['secret-key']);
+    expect(seen.headers.authorization).toBe('Bearer token-1');
+    expect(seen.headers.cookie).toBeUndefined();
+  });
+
+  it('prefers the API-specific key and passes upstream errors through unchanged', async () => {
+    const upstream = await fakeUpstream((_req, res) => {
+      res.writeHead(404, { 'content-type': 'application/json' });
+      res.end('{"success":false,"error":"Not Found"}');
+    });
+    closers.push(upstream.close);
+    const gw = await gateway({
+      EUROPEANA_ENTITY_API_URL: upstream.url,
+      EUROPEANA_ENTITY_API_KEY: 'entity-key',
+      EUROPEANA_API_KEY: 'general-key',
+    });
+    closers.push(gw.close);
+    const res = await fetch(`${gw.url}/entity/agent/2.json`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ success: false, error: 'Not Found' });
+    expect(new URL(upstream.seen[0]!.url, 'http://x').searchParams.get('wskey')).toBe('entity-key');
+  });
+
+  it('re-sends a JSON body that a parser already read', async () => {
+    const upstream = await fakeUpstream((_req, res, seen) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ echo: JSON.parse(seen.body) as unknown }));
+    });
+    closers.push(upstream.close);
+    const gw = await gateway({ EUROPEANA_ENTITY_API_URL: upstream.url });
+    closers.push(gw.close);
+    const res = await fetch(`${gw.url}/entity/retrieve`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(['http://data.europeana.eu/agent/1']),
+    });
+    expect(await res.json()).toEqual({ echo: ['http://data.europeana.eu/agent/1'] });
+    expect(upstream.seen[0]!.method).toBe('POST');
+  });
+
+  it('rewrites redirects to the upstream into gateway URLs without the key', async () => {
+    const upstream = await fakeUpstream((_req, res) => {
+      res.writeHead(301, { location: `${upstreamUrl}/entity/agent/9.json?wskey=secret` });
+      res.end();
+    });
+    const upstreamUrl = upstream.url;
+    closers.push(upstream.close);
+    const gw = await gateway({
+      EUROPEANA_ENTITY_API_URL: `${upstream.url}/entity`,
+      EUROPEANA_API_KEY: 'secret',
+    });
+    closers.push(gw.close);
+    const res = await fetch(`${gw.url}/entity/resolve?uri=x`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('http://gw.test/entity/agent/9.json');
+  });
+
+  it('answers 502 in the API error shape when the upstream is down', async () => {
+    const upstream = await fakeUpstream(() => undefined);
+    const deadUrl = upstream.url;
+    await upstream.close();
+    const gw = await gateway({
+      EUROPEANA_ENTITY_API_URL: deadUrl,
+      EUROPEANA_RECORD_API_URL: deadUrl,
+    });
+    closers.push(gw.close);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const entity = await fetch(`${gw.url}/entity/agent/1.json?wskey=abc`);
+    expect(entity.status).toBe(502);
+    const body = (await entity.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      type: 'ErrorResponse',
+      success: false,
+      status: 502,
+      path: '/entity/agent/1.json',
+    });
+    const record = await fetch(`${gw.url}/record/v2/search.json?query=x`);
+    expect(record.status).toBe(502);
+    expect(await record.json()).toMatchObject({
+      success: false,
+      error: 'Bad Gateway',
+      code: '502-UP',
+    });
+    expect(warn.mock.calls.flat().join(' ')).not.toContain('abc');
+    warn.mockRestore();
+  });
+
+  it('answers 503 instead of hanging when the upstream does not answer in time', async () => {
+    const upstream = await fakeUpstream(() => undefined);
+    closers.push(upstream.close);
+    const gw = await gateway({
+      EUROPEANA_ENTITY_API_URL: upstream.url,
+      EUROPEANA_ENTITY_API_TIMEOUT: '200',
+    });
+    closers.push(gw.close);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const started = Date.now();
+    const res = await fetch(`${gw.url}/entity/suggest?text=a`);
+    expect(res.status).toBe(503);
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(((await res.json()) as { message: string }).message).toContain('200 ms');
+    warn.mockRestore();
+  });
+
+  it('rejects malformed settings at start', () => {
+    expect(() => readUpstreamConfig({ EUROPEANA_SET_API_URL: 'not a url' })).toThrow(
+      /EUROPEANA_SET_API_URL/,
+    );
+    expect(() => readUpstreamConfig({ EUROPEANA_SET_API_URL: 'ftp://x' })).toThrow(/http/);
+    expect(() =>
+      readUpstreamConfig({ EUROPEANA_SET_API_URL: 'http://x', EUROPEANA_SET_API_TIMEOUT: '-1' }),
+    ).toThrow(/TIMEOUT/);
+  });
+});

@@ -64,7 +64,7 @@ export const initialSchema: Migration = {
         contentless_delete = 1,
         tokenize = 'unicode61 remove_diacritics 2'
       );
-      CREATE VIRTUAL TABLE items_fts_vocab USING fts5vocab(items_fts, 'row');
+      CREATE VIRTUAL TABLE items_fts_vocab USING fts5vocab(items_fts, 'col');
 
       CREATE TABLE media (
         media_key  INTEGER PRIMARY KEY,

@@ -1,0 +1,19 @@
+import type { Router } from 'express';
+import type { GatewayConfig } from '../config';
+import type { SearchEngine } from '../search/engine';
+import type { Store } from '../store/store';
+
+/** What every API router gets: the store, the configuration and shared services. */
+export interface ApiContext {
+  store: Store;
+  config: GatewayConfig;
+  /** The search engine over the store (facet index, FTS); reuse it, it holds caches. */
+  search: SearchEngine;
+  /** A line for the gateway log (never secrets). */
+  log: (line: string) => void;
+  /** api2's `requestNumber`. */
+  nextRequestNumber: () => number;
+}
+
+/** An API module: builds its router; mounted at the root, so routes carry their full paths. */
+export type ApiRouterFactory = (context: ApiContext) => Router;

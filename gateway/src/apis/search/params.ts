@@ -1,0 +1,328 @@
+import { ApiError } from '../../http/api-error';
+import { facetFieldName } from '../../query/fields';
+import type { FacetRequest } from '../../search/engine';
+import type { SortField, SortKey } from '../../search/sort';
+import { decodeCursor } from './cursor';
+import { EMPTY_FACETS, FACET_DEFAULT_LIMIT, resolveFacetNames } from './facet-names';
+
+export type ParamValue = string | string[] | undefined;
+export type RawParams = Record<string, ParamValue>;
+
+export type Profile = 'minimal' | 'standard' | 'rich';
+
+export interface SearchParams {
+  query: string;
+  qf: string[];
+  reusability: string[];
+  media?: boolean;
+  thumbnail?: boolean;
+  textFulltext?: boolean;
+  landingpage?: boolean;
+  colourpalette: string[];
+  theme?: string;
+  sort: SortKey[];
+  rows: number;
+  /** 0-based offset of the first result. */
+  offset: number;
+  cursor?: { offset: number; seed?: number };
+  profiles: Set<string>;
+  view: Profile;
+  /** profile=facets alone: the standard view plus a few rich fields (api2 quirk). */
+  facetsQuirk: boolean;
+  withFacets: boolean;
+  facets: FacetRequest[];
+  lang: string[];
+  translate: boolean;
+}
+
+export const ROW_LIMIT = 100;
+export const PAGE_LIMIT = 1000;
+export const THEMES = [
+  'archaeology',
+  'art',
+  'fashion',
+  'industrial',
+  'manuscript',
+  'map',
+  'migration',
+  'music',
+  'nature',
+  'newspaper',
+  'photography',
+  'sport',
+  'ww1',
+];
+const REUSABILITY = new Set(['open', 'restricted', 'permission', 'uncategorized']);
+const SORT_FIELDS = new Set<SortField>([
+  'score',
+  'timestamp_created',
+  'timestamp_update',
+  'europeana_id',
+  'random',
+  'COMPLETENESS',
+  'is_fulltext',
+  'has_thumbnails',
+  'has_media',
+]);
+const KNOWN_PROFILES = new Set([
+  'minimal',
+  'standard',
+  'rich',
+  'facets',
+  'portal',
+  'params',
+  'hits',
+  'translate',
+  'debug',
+  'spelling',
+  'breadcrumbs',
+]);
+
+/** Every value of a parameter: repeated keys and comma lists flattened, blanks dropped. */
+export function listParam(value: ParamValue, splitCommas = true): string[] {
+  const values = value === undefined ? [] : Array.isArray(value) ? value : [value];
+  return values
+    .filter((v): v is string => typeof v === 'string')
+    .flatMap((v) => (splitCommas ? v.split(',') : [v]))
+    .map((v) => v.trim())
+    .filter(Boolean);
+}
+
+export function single(value: ParamValue): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function integerParam(raw: RawParams, name: string, fallback: number, min: number): number {
+  const text = single(raw[name]);
+  if (text === undefined || text.trim() === '') return fallback;
+  if (!/^-?\d+$/.test(text.trim()))
+    throw new ApiError(
+      400,
+      `Invalid ${name} parameter`,
+      `${name} must be an integer, got '${text}'`,
+      '400-SA',
+    );
+  const n = Number(text);
+  if (n < min)
+    throw new ApiError(
+      400,
+      `Invalid ${name} parameter`,
+      `${name} must be at least ${min}`,
+      '400-SA',
+    );
+  return n;
+}
+
+function booleanParam(raw: RawParams, name: string): boolean | undefined {
+  const text = single(raw[name])?.trim().toLowerCase();
+  if (text === undefined || text === '') return undefined;
+  if (text === 'true' || text === 'false') return text === 'true';
+  throw new ApiError(400, `Invalid ${name} parameter`, `${name} must be true or false`, '400-SA');
+}
+
+/** Validates and normalises Search API parameters (contract §1); throws ApiError on bad input. */
+export function parseSearchParams(raw: RawParams, hasBearer: boolean): SearchParams {
+  const query = single(raw.query)?.trim() ?? '';
+  if (!query)
+    throw new ApiError(
+      400,
+      'Invalid query parameter',
+      'The query parameter is required and cannot be empty.',
+      '400-SE',
+    );
+
+  const rows = Math.min(integerParam(raw, 'rows', 12, 0), ROW_LIMIT);
+  const start = integerParam(raw, 'start', 1, 1);
+  const cursorText = single(raw.cursor);
+  let cursor: SearchParams['cursor'];
+  if (cursorText !== undefined) {
+    if (start > 1) {
+      throw new ApiError(
+        400,
+        'Invalid parameter',
+        'Cursor-based pagination cannot be combined with start greater than 1.',
+        '400-SD',
+      );
+    }
+    cursor = cursorText === '*' ? { offset: 0 } : decodeCursor(cursorText);
+  } else if (start - 1 + rows > PAGE_LIMIT) {
+    throw new ApiError(
+      400,
+      'Invalid parameter',
+      'It is not possible to paginate beyond the first 1000 search results. Please use cursor-based pagination instead',
+      '400-SL',
+    );
+  }
+
+  const profiles = new Set(
+    listParam(raw.profile)
+      .flatMap((p) => p.split(/\s+/))
+      .filter((p) => KNOWN_PROFILES.has(p)),
+  );
+  const translate = profiles.has('translate');
+  if (translate && !hasBearer) {
+    throw new ApiError(
+      403,
+      'Forbidden',
+      'The translate profile requires an authenticated user (Authorization: Bearer).',
+      '403',
+    );
+  }
+  const view: Profile = profiles.has('rich')
+    ? 'rich'
+    : profiles.has('minimal') && !profiles.has('standard') && !profiles.has('portal')
+      ? 'minimal'
+      : 'standard';
+  const facetsQuirk =
+    view === 'standard' &&
+    !profiles.has('standard') &&
+    !profiles.has('portal') &&
+    profiles.size > 0;
+  const withFacets = profiles.has('facets') || profiles.has('portal');
+
+  const reusability = listParam(raw.reusability).map((r) => r.toLowerCase());
+  for (const r of reusability) {
+    if (!REUSABILITY.has(r))
+      throw new ApiError(
+        400,
+        'Invalid reusability parameter',
+        `Unknown reusability '${r}'`,
+        '400-SA',
+      );
+  }
+  const colourpalette = listParam(raw.colourpalette).map((c) => {
+    if (!/^#?[0-9a-f]{6}$/i.test(c))
+      throw new ApiError(
+        400,
+        'Invalid colourpalette parameter',
+        `'${c}' is not a hex colour`,
+        '400-SA',
+      );
+    return (c.startsWith('#') ? c : `#${c}`).toUpperCase();
+  });
+  const theme = single(raw.theme)?.trim();
+  if (theme !== undefined && theme !== '') {
+    if (!/^[a-z0-9]+$/i.test(theme))
+      throw new ApiError(
+        400,
+        'Invalid theme parameter',
+        `The theme '${theme}' contains invalid characters.`,
+        '400-SU',
+      );
+    if (!THEMES.includes(theme.toLowerCase()))
+      throw new ApiError(
+        400,
+        'Invalid theme parameter',
+        `Unknown theme '${theme}'. Known themes: ${THEMES.join(', ')}.`,
+        '400-ST',
+      );
+  }
+  validateBoostAndHits(raw);
+
+  return {
+    query,
+    qf: listParam(raw.qf, false),
+    reusability,
+    media: booleanParam(raw, 'media'),
+    thumbnail: booleanParam(raw, 'thumbnail'),
+    textFulltext: booleanParam(raw, 'text_fulltext'),
+    landingpage: booleanParam(raw, 'landingpage'),
+    colourpalette,
+    ...(theme ? { theme: theme.toLowerCase() } : {}),
+    sort: parseSort(raw.sort, cursor?.seed),
+    rows,
+    offset: cursor ? cursor.offset : start - 1,
+    ...(cursor ? { cursor } : {}),
+    profiles,
+    view,
+    facetsQuirk,
+    withFacets,
+    facets: withFacets ? facetRequests(raw) : [],
+    lang: listParam(raw.lang).map((l) => l.toLowerCase()),
+    translate,
+  };
+}
+
+/**
+ * `field`, `field+asc`, `field desc` (a `+` in a query string arrives as a space), comma lists;
+ * `random_<seed>` fixes the random order, a bare `random` draws a seed (kept in the cursor).
+ */
+function parseSort(value: ParamValue, cursorSeed?: number): SortKey[] {
+  return listParam(value).map((entry) => {
+    const [name = '', direction] = entry.split(/[+\s]+/);
+    if (direction !== undefined && direction !== 'asc' && direction !== 'desc') {
+      throw new ApiError(
+        400,
+        'Invalid sort parameter',
+        `Unknown sort direction '${direction}'`,
+        '400-SA',
+      );
+    }
+    const random = /^random(?:_(\d{1,15}))?$/.exec(name);
+    if (random) {
+      const seed =
+        random[1] !== undefined
+          ? Number(random[1])
+          : (cursorSeed ?? Math.floor(Math.random() * 1e9));
+      return { field: 'random', desc: direction === 'desc', seed };
+    }
+    if (!SORT_FIELDS.has(name as SortField)) {
+      throw new ApiError(400, 'Invalid sort parameter', `Cannot sort on '${name}'`, '400-SA');
+    }
+    const desc = direction ? direction === 'desc' : name === 'score';
+    return { field: name as SortField, desc };
+  });
+}
+
+function facetRequests(raw: RawParams): FacetRequest[] {
+  const names = resolveFacetNames(listParam(raw.facet));
+  const out: FacetRequest[] = [];
+  for (const name of names) {
+    if (EMPTY_FACETS.has(name)) continue;
+    const field = facetFieldName(name) ?? (name === 'REUSABILITY' ? 'REUSABILITY' : undefined);
+    if (!field)
+      throw new ApiError(400, 'Invalid facet parameter', `Unknown facet '${name}'`, '400-SA');
+    const limit = integerParam(raw, `f.${name}.facet.limit`, FACET_DEFAULT_LIMIT, 0);
+    const offset = integerParam(raw, `f.${name}.facet.offset`, 0, 0);
+    out.push({ name, field, limit: Math.min(limit, 10_000), offset });
+  }
+  return out;
+}
+
+function validateBoostAndHits(raw: RawParams): void {
+  const boost = single(raw.boost);
+  if (
+    boost !== undefined &&
+    boost.trim() !== '' &&
+    !/^\{!edismax\b[^}]*\}\s*\S/.test(boost.trim())
+  ) {
+    throw new ApiError(
+      400,
+      'Invalid boost parameter',
+      'boost must be of the form {!edismax ...}<query>',
+      '400-SB',
+    );
+  }
+  const selectors = single(raw['hit.selectors']);
+  if (selectors !== undefined && !/^\d{1,3}$/.test(selectors.trim())) {
+    throw new ApiError(
+      400,
+      'Invalid hit.selectors parameter',
+      'hit.selectors must be a positive integer',
+      '400-SH',
+    );
+  }
+  for (const name of listParam(raw['facet.range'])) {
+    const ok = ['start', 'end', 'gap'].every((p) =>
+      /^-?\d+$/.test(single(raw[`f.${name}.facet.range.${p}`]) ?? ''),
+    );
+    if (!ok || !facetFieldName(name)) {
+      throw new ApiError(
+        400,
+        'Invalid facet range',
+        `facet.range ${name} needs numeric f.${name}.facet.range.start/end/gap`,
+        '400-SR',
+      );
+    }
+  }
+}

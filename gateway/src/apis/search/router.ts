@@ -1,0 +1,54 @@
+import { Router, type Request, type Response } from 'express';
+import { apiKeyOf, bearerTokenOf } from '../../http/api-key';
+import type { ApiContext } from '../context';
+import { parseSearchParams, type RawParams } from './params';
+import { SearchService } from './search-service';
+
+export const SEARCH_PATHS = [
+  '/record/search.json',
+  '/record/v2/search.json',
+  '/api/v2/search.json',
+];
+
+/** Search API (contract §1): GET with query parameters, POST with the same names in a JSON body. */
+export function createSearchRouter(context: ApiContext): Router {
+  const router = Router();
+  const service = new SearchService({
+    store: context.store,
+    engine: context.search,
+    publicUrl: context.config.publicUrl,
+    portalUrl: context.config.portalUrl,
+  });
+  const handle = (raw: RawParams) => (req: Request, res: Response) => {
+    const params = parseSearchParams(raw, bearerTokenOf(req) !== undefined);
+    const apiKey = apiKeyOf(req);
+    const body = service.search(params, {
+      raw,
+      requestNumber: context.nextRequestNumber(),
+      ...(apiKey ? { apiKey } : {}),
+    });
+    res.json(body);
+  };
+  router.get(SEARCH_PATHS, (req, res) => handle(toRawParams(req.query))(req, res));
+  router.post(SEARCH_PATHS, (req, res) =>
+    handle({ ...toRawParams(req.query), ...toRawParams(req.body) })(req, res),
+  );
+  return router;
+}
+
+/** Request parameters as strings or string lists; other shapes (nested objects) are dropped. */
+export function toRawParams(source: unknown): RawParams {
+  const out: RawParams = {};
+  if (!source || typeof source !== 'object') return out;
+  for (const [name, value] of Object.entries(source as Record<string, unknown>)) {
+    if (typeof value === 'string') out[name] = value;
+    else if (typeof value === 'number' || typeof value === 'boolean') out[name] = String(value);
+    else if (Array.isArray(value)) {
+      const strings = value
+        .filter((v) => ['string', 'number', 'boolean'].includes(typeof v))
+        .map(String);
+      if (strings.length) out[name] = strings;
+    }
+  }
+  return out;
+}

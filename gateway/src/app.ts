@@ -1,0 +1,63 @@
+import express, { type Express } from 'express';
+import { API_ROUTERS } from './apis';
+import type { ApiContext, ApiRouterFactory } from './apis/context';
+import type { GatewayConfig } from './config';
+import { errorHandler, notFound } from './http/error-response';
+import { requestLog } from './http/request-log';
+import { securityHeaders } from './http/security-headers';
+import { SearchEngine } from './search/engine';
+import { FacetIndexCache } from './search/facet-index-cache';
+import type { Store } from './store/store';
+
+export interface GatewayAppOptions {
+  store: Store;
+  config: GatewayConfig;
+  /** Where log lines go (default stdout). */
+  log?: (line: string) => void;
+  /** API modules to mount (default: all of `apis/index.ts`). */
+  routers?: readonly ApiRouterFactory[];
+}
+
+/**
+ * The gateway's Express app: security headers, request log, JSON bodies, `/health`, one router
+ * per API, then JSON 404 and error handlers (no HTML, no stack traces).
+ */
+export function createGatewayApp({
+  store,
+  config,
+  log = defaultLog,
+  routers = API_ROUTERS,
+}: GatewayAppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.set('query parser', 'simple');
+  app.use(securityHeaders);
+  if (config.logRequests) app.use(requestLog(log));
+  app.options(/.*/, (_req, res) => {
+    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
+    res.status(204).end();
+  });
+  app.use(express.json({ limit: '1mb' }));
+
+  let requestNumber = 0;
+  const context: ApiContext = {
+    store,
+    config,
+    search: new SearchEngine(store, new FacetIndexCache(store)),
+    log,
+    nextRequestNumber: () => ++requestNumber,
+  };
+
+  app.get('/health', (_req, res) => {
+    res.json({ status: 'ok', items: store.items.count(), entities: store.entities.count() });
+  });
+  for (const factory of routers) app.use(factory(context));
+  app.use(notFound);
+  app.use(errorHandler(log));
+  return app;
+}
+
+function defaultLog(line: string): void {
+  process.stdout.write(`${line}\n`);
+}

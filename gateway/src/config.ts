@@ -1,0 +1,55 @@
+import path from 'node:path';
+
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  /** Folder of the SQLite store. */
+  dataDir: string;
+  /** Base URL clients reach the gateway at (thumbnail and record links in responses). */
+  publicUrl: string;
+  /** Base URL of the portal website (the `guid` of search items). */
+  portalUrl: string;
+  /** Default data loaded into an empty store. */
+  seedDir: string;
+  /** One log line per request on stdout. */
+  logRequests: boolean;
+  /** Processes serving requests (Node cluster); 1 = no cluster. */
+  workers: number;
+}
+
+/** The repository root: this file lives in gateway/src (tests) or gateway/dist (built). */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const port = integer(env.GATEWAY_PORT, 3001, 'GATEWAY_PORT', 0, 65535);
+  const host = env.GATEWAY_HOST || '127.0.0.1';
+  return {
+    port,
+    host,
+    dataDir: path.resolve(env.GATEWAY_DATA_DIR || path.join(REPO_ROOT, '.var', 'gateway')),
+    publicUrl: trimSlash(env.GATEWAY_PUBLIC_URL || 'http://localhost:3001'),
+    portalUrl: trimSlash(env.GATEWAY_PORTAL_URL || 'http://localhost:3000'),
+    seedDir: path.resolve(env.GATEWAY_SEED_DIR || path.join(REPO_ROOT, 'gateway', 'seed')),
+    logRequests: (env.GATEWAY_LOG ?? 'true') !== 'false',
+    workers: integer(env.GATEWAY_WORKERS, 1, 'GATEWAY_WORKERS', 1, 64),
+  };
+}
+
+function integer(
+  value: string | undefined,
+  fallback: number,
+  name: string,
+  min: number,
+  max: number,
+): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new Error(`${name} must be an integer between ${min} and ${max}, got '${value}'`);
+  }
+  return n;
+}
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}

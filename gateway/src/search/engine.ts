@@ -1,0 +1,235 @@
+import { invalidQuery } from '../http/api-error';
+import type { Store } from '../store/store';
+import type { FacetIndex } from './facet-index';
+import type { FacetIndexCache } from './facet-index-cache';
+import { difference, EMPTY, intersect, parseKeyList, unionAll, type KeySet } from './key-sets';
+import { ftsExpressible, ftsExpression, hasText, positivePhrases, simplify } from './plan';
+import type { Resolved } from './resolve';
+import { sortedPage, type SortKey } from './sort';
+
+export interface FacetRequest {
+  /** Name as requested (`proxy_dc_type.en`), also the name in the response. */
+  name: string;
+  /** Stored field. */
+  field: string;
+  limit: number;
+  offset: number;
+}
+
+export interface EngineQuery {
+  root: Resolved;
+  sort: readonly SortKey[];
+  offset: number;
+  rows: number;
+  facets: readonly FacetRequest[];
+}
+
+export interface Hit {
+  key: number;
+  score: number;
+}
+
+export interface EngineResult {
+  total: number;
+  hits: Hit[];
+  facets: Array<{ name: string; fields: Array<{ label: string; count: number }> }>;
+}
+
+/** bm25 weights of items_fts columns: title, who, subject, what, place, time, description, other, facet. */
+const BM25 = 'bm25(items_fts, 10, 6, 4, 3, 3, 2, 1.5, 1, 0)';
+/**
+ * FTS5's bm25 costs about a microsecond per matching row, so result sets up to this size are
+ * ranked exactly; larger ones are ranked in tiers (query terms in the title, then in creators,
+ * then elsewhere), each tier exactly when small enough and in index order otherwise.
+ */
+const EXACT_RANK_LIMIT = 3000;
+const TIERS = [
+  { cols: '{title}', exclude: undefined },
+  { cols: '{who}', exclude: '{title}' },
+  { cols: undefined, exclude: '{title who}' },
+] as const;
+
+/** Runs resolved queries: FTS5 for text, the in-memory FacetIndex for filters, facets and sorts. */
+export class SearchEngine {
+  private readonly keyCache = new Map<string, KeySet>();
+  private keyCacheVersion = '';
+
+  constructor(
+    private readonly store: Store,
+    private readonly indexes: FacetIndexCache,
+  ) {}
+
+  facetIndex(): FacetIndex {
+    return this.indexes.current();
+  }
+
+  run(query: EngineQuery, index: FacetIndex = this.indexes.current()): EngineResult {
+    const root = simplify(query.root);
+    if (index.version !== this.keyCacheVersion) {
+      this.keyCache.clear();
+      this.keyCacheVersion = index.version;
+    }
+    const scored = query.sort.length === 0 || query.sort[0]!.field === 'score';
+    if (root.k !== 'none' && root.k !== 'empty' && hasText(root) && ftsExpressible(root)) {
+      const match = ftsExpression(root);
+      const needKeys = query.facets.length > 0 || !scored;
+      const keys = needKeys ? this.ftsKeys(match) : undefined;
+      const total = keys ? keys.length : this.count(match);
+      let hits: Hit[];
+      if (query.rows === 0 || query.offset >= total) hits = [];
+      else if (scored)
+        hits = this.rankedPage(match, positivePhrases(root), total, query.offset, query.rows);
+      else hits = toHits(sortedPage(keys!, query.sort, index, query.offset, query.rows));
+      return { total, hits, facets: this.countFacets(query.facets, keys ?? EMPTY, index) };
+    }
+    const keys = this.evaluate(root, index);
+    const hits =
+      query.rows === 0 ? [] : toHits(sortedPage(keys, query.sort, index, query.offset, query.rows));
+    return { total: keys.length, hits, facets: this.countFacets(query.facets, keys, index) };
+  }
+
+  /** The matched item keys of a node, computed in memory with FTS5 for text parts. */
+  evaluate(node: Resolved, index: FacetIndex): KeySet {
+    switch (node.k) {
+      case 'all':
+        return index.allKeys;
+      case 'none':
+      case 'empty':
+        return EMPTY;
+      case 'facet':
+      case 'set':
+        return node.keys();
+      case 'text':
+        return this.ftsKeys(ftsExpression(node));
+      case 'and': {
+        if (hasText(node) && ftsExpressible(node)) return this.ftsKeys(ftsExpression(node));
+        const parts = node.must
+          .map((n) => this.evaluate(n, index))
+          .sort((a, b) => a.length - b.length);
+        let result = parts.length ? parts[0]! : index.allKeys;
+        for (const part of parts.slice(1)) result = intersect(result, part);
+        for (const n of node.not) {
+          if (!result.length) break;
+          result = difference(result, this.evaluate(n, index));
+        }
+        return result;
+      }
+      case 'or':
+        if (hasText(node) && ftsExpressible(node)) return this.ftsKeys(ftsExpression(node));
+        return unionAll(
+          node.any.map((n) => this.evaluate(n, index)),
+          index.maxKey,
+        );
+    }
+  }
+
+  private ftsKeys(match: string): KeySet {
+    const cached = this.keyCache.get(match);
+    if (cached) return cached;
+    const text = this.fts(
+      'SELECT group_concat(rowid) FROM items_fts WHERE items_fts MATCH ?',
+      match,
+      (s) => s.pluck().get(match),
+    ) as string | null;
+    const keys = parseKeyList(text);
+    if (this.keyCache.size >= 64) this.keyCache.delete(this.keyCache.keys().next().value!);
+    this.keyCache.set(match, keys);
+    return keys;
+  }
+
+  private count(match: string): number {
+    return this.fts('SELECT count(*) FROM items_fts WHERE items_fts MATCH ?', match, (s) =>
+      s.pluck().get(match),
+    ) as number;
+  }
+
+  private rankedPage(
+    match: string,
+    phrases: string[],
+    total: number,
+    offset: number,
+    rows: number,
+  ): Hit[] {
+    if (total <= EXACT_RANK_LIMIT || !phrases.length) {
+      if (total <= EXACT_RANK_LIMIT) return this.ranked(match, rows, offset);
+      return this.inIndexOrder(match, rows, offset);
+    }
+    const alternatives = `(${phrases.join(' OR ')})`;
+    const hits: Hit[] = [];
+    let skip = offset;
+    for (const tier of TIERS) {
+      if (hits.length >= rows) break;
+      let expression = tier.cols ? `(${match}) AND (${tier.cols} : ${alternatives})` : `(${match})`;
+      if (tier.exclude) expression += ` NOT (${tier.exclude} : ${alternatives})`;
+      const size = this.count(expression);
+      if (skip >= size) {
+        skip -= size;
+        continue;
+      }
+      const take = rows - hits.length;
+      hits.push(
+        ...(size <= EXACT_RANK_LIMIT
+          ? this.ranked(expression, take, skip)
+          : this.inIndexOrder(expression, take, skip)),
+      );
+      skip = 0;
+    }
+    return hits;
+  }
+
+  private ranked(match: string, limit: number, offset: number): Hit[] {
+    const rows = this.fts(
+      `SELECT rowid, ${BM25} AS s FROM items_fts WHERE items_fts MATCH ? ORDER BY s LIMIT ? OFFSET ?`,
+      match,
+      (s) => s.raw().all(match, limit, offset),
+    ) as Array<[number, number]>;
+    return rows.map(([key, score]) => ({ key, score: Math.round(-score * 1e4) / 1e4 }));
+  }
+
+  private inIndexOrder(match: string, limit: number, offset: number): Hit[] {
+    const keys = this.fts(
+      'SELECT rowid FROM items_fts WHERE items_fts MATCH ? ORDER BY rowid LIMIT ? OFFSET ?',
+      match,
+      (s) => s.pluck().all(match, limit, offset),
+    ) as number[];
+    return toHits(keys);
+  }
+
+  /** Runs an FTS5 statement; an expression FTS5 refuses is the client's query, hence a 400. */
+  private fts<T>(sql: string, match: string, run: (s: ReturnType<Store['statement']>) => T): T {
+    try {
+      return run(this.store.statement(sql));
+    } catch (error) {
+      if (error instanceof Error && /fts5|MATCH|unterminated|syntax/i.test(error.message)) {
+        throw invalidQuery(`The query could not be parsed (${error.message})`);
+      }
+      throw error;
+    }
+  }
+
+  private countFacets(
+    requests: readonly FacetRequest[],
+    keys: KeySet,
+    index: FacetIndex,
+  ): EngineResult['facets'] {
+    const out: EngineResult['facets'] = [];
+    for (const request of requests) {
+      const facet = index.field(request.field);
+      if (!facet || !keys.length) continue;
+      const counts = facet.count(keys);
+      const entries: Array<{ label: string; count: number }> = [];
+      for (let v = 0; v < counts.length; v++)
+        if (counts[v]! > 0) entries.push({ label: facet.values[v]!, count: counts[v]! });
+      entries.sort(
+        (a, b) => b.count - a.count || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0),
+      );
+      const fields = entries.slice(request.offset, request.offset + request.limit);
+      if (fields.length) out.push({ name: request.name, fields });
+    }
+    return out;
+  }
+}
+
+function toHits(keys: readonly number[]): Hit[] {
+  return keys.map((key) => ({ key, score: 1 }));
+}

@@ -1,0 +1,337 @@
+import type { FtsColumn } from '../edm/derive';
+import { invalidQuery } from '../http/api-error';
+import type { QueryNode, RangeNode, TermNode } from '../query/ast';
+import { fieldSpec, type FieldSpec } from '../query/fields';
+import { ANY_CHARS, ONE_CHAR } from '../query/lexer';
+import { facetFieldToken, facetToken } from '../store/facet-tokens';
+import type { Store } from '../store/store';
+import type { FacetField, FacetIndex } from './facet-index';
+import { EMPTY, fromKeys, unionAll, type KeySet } from './key-sets';
+
+/**
+ * A query with its fields resolved: text leaves become FTS5 phrases on columns, facet leaves carry
+ * both their FTS token and (lazily) their posting list, so the planner can run a query in FTS5,
+ * in memory, or both.
+ */
+export type Resolved =
+  | { k: 'all' }
+  | { k: 'none' }
+  | { k: 'empty' }
+  | { k: 'text'; cols: readonly FtsColumn[]; phrase: string }
+  | { k: 'facet'; token: string; keys: () => KeySet }
+  | { k: 'set'; keys: () => KeySet }
+  | { k: 'and'; must: Resolved[]; not: Resolved[] }
+  | { k: 'or'; any: Resolved[] };
+
+/** Expansions larger than this run in memory rather than as one FTS5 OR. */
+const MAX_FTS_ALTERNATIVES = 64;
+/** Lucene's default maxClauseCount: a wildcard matching more terms is refused. */
+const MAX_WILDCARD_TERMS = 1024;
+const TOKEN_CHAR = /[\p{L}\p{N}\p{Co}]/u;
+
+export interface ResolveContext {
+  store: Store;
+  index: FacetIndex;
+}
+
+export function resolve(node: QueryNode, ctx: ResolveContext): Resolved {
+  switch (node.kind) {
+    case 'all':
+      return { k: 'all' };
+    case 'bool': {
+      const must = node.must.map((n) => resolve(n, ctx));
+      const not = node.mustNot.map((n) => resolve(n, ctx));
+      const should = node.should.map((n) => resolve(n, ctx));
+      if (should.length) must.push({ k: 'or', any: should });
+      return { k: 'and', must, not };
+    }
+    case 'exists':
+      return resolveExists(node.field, ctx);
+    case 'range':
+      return resolveRange(node, ctx);
+    case 'term':
+    case 'phrase': {
+      const spec = specOf(node.field);
+      switch (spec.kind) {
+        case 'text':
+          return node.kind === 'phrase'
+            ? textPhrase(spec.columns, node.text, node.slop)
+            : textTerm(spec.columns, node, ctx);
+        case 'facet':
+          return node.kind === 'term' && node.wildcard
+            ? facetValues(ctx, spec.field, wildcardRegex(spec.normalize(node.pattern)))
+            : facetLeaf(ctx, spec.field, spec.normalize(node.text));
+        case 'id':
+          return idLeaf(
+            ctx,
+            node.text,
+            node.kind === 'term' && node.wildcard ? node.pattern : undefined,
+          );
+        case 'column':
+          return columnRange(ctx, spec, node.text, node.text, true, true);
+      }
+    }
+  }
+}
+
+function specOf(field: string | undefined): FieldSpec {
+  const spec = fieldSpec(field);
+  if (!spec) throw invalidQuery(`Unknown field '${field}' in the query`);
+  return spec;
+}
+
+function resolveExists(field: string, ctx: ResolveContext): Resolved {
+  const spec = specOf(field);
+  if (spec.kind !== 'facet') return { k: 'all' };
+  return {
+    k: 'facet',
+    token: facetFieldToken(spec.field),
+    keys: () => ctx.index.field(spec.field)?.itemsWithValue ?? EMPTY,
+  };
+}
+
+/** A phrase on columns: FTS5 tokenizes the quoted string itself (escaping `"` by doubling it). */
+function textPhrase(cols: readonly FtsColumn[], text: string, slop?: number): Resolved {
+  const words = text.split(/[^\p{L}\p{N}\p{Co}]+/u).filter(Boolean);
+  if (!words.length) return { k: 'empty' };
+  if (slop !== undefined && words.length > 1) {
+    return { k: 'text', cols, phrase: `NEAR(${words.map(quote).join(' ')}, ${slop})` };
+  }
+  return { k: 'text', cols, phrase: quote(words.join(' ')) };
+}
+
+function textTerm(cols: readonly FtsColumn[], node: TermNode, ctx: ResolveContext): Resolved {
+  if (!node.wildcard) return textPhrase(cols, node.text);
+  const pattern = node.pattern;
+  const anyAt = pattern.indexOf(ANY_CHARS);
+  const prefixOnly = anyAt === pattern.length - 1 && !pattern.includes(ONE_CHAR);
+  if (prefixOnly) {
+    const prefix = pattern.slice(0, -1);
+    if (!TOKEN_CHAR.test(prefix)) return { k: 'all' };
+    const words = prefix.split(/[^\p{L}\p{N}\p{Co}]+/u).filter(Boolean);
+    const trailingSeparator = !TOKEN_CHAR.test(prefix.at(-1)!);
+    return { k: 'text', cols, phrase: `${quote(words.join(' '))}${trailingSeparator ? '' : ' *'}` };
+  }
+  return expandWildcard(cols, pattern, ctx);
+}
+
+/** Matches a wildcard against the index vocabulary, as Lucene rewrites multi-term queries. */
+function expandWildcard(
+  cols: readonly FtsColumn[],
+  pattern: string,
+  ctx: ResolveContext,
+): Resolved {
+  const folded = fold(pattern);
+  const glob = [...folded]
+    .map((ch) =>
+      ch === ANY_CHARS ? '*' : ch === ONE_CHAR ? '?' : /[[\]*?]/.test(ch) ? `[${ch}]` : ch,
+    )
+    .join('');
+  if (!/[\p{L}\p{N}]/u.test(glob)) return { k: 'all' };
+  const terms = ctx.store
+    .statement(
+      `SELECT DISTINCT term FROM items_fts_vocab WHERE col IN (SELECT value FROM json_each(?)) AND term GLOB ? LIMIT ${MAX_WILDCARD_TERMS + 1}`,
+    )
+    .pluck()
+    .all(JSON.stringify(cols), glob) as string[];
+  if (terms.length > MAX_WILDCARD_TERMS) {
+    throw invalidQuery(
+      `The wildcard '${pattern.replace(/\uE000/g, '*').replace(/\uE001/g, '?')}' matches too many terms`,
+    );
+  }
+  if (!terms.length) return { k: 'none' };
+  return { k: 'text', cols, phrase: `(${terms.map(quote).join(' OR ')})` };
+}
+
+/** Lower case without diacritics, the way the unicode61 tokenizer folds indexed text. */
+function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
+}
+
+function quote(text: string): string {
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+function facetLeaf(ctx: ResolveContext, field: string, value: string): Resolved {
+  return {
+    k: 'facet',
+    token: facetToken(field, value),
+    keys: () => ctx.index.field(field)?.itemsWith(value) ?? EMPTY,
+  };
+}
+
+/** All values of a facet field matching a test, as one leaf per value or one in-memory set. */
+function facetValues(
+  ctx: ResolveContext,
+  field: string,
+  test: (value: string) => boolean,
+): Resolved {
+  const facet = ctx.index.field(field);
+  if (!facet) return { k: 'none' };
+  const matching = facet.values.filter(test);
+  if (!matching.length) return { k: 'none' };
+  if (matching.length <= MAX_FTS_ALTERNATIVES) {
+    const leaves = matching.map((value) => facetLeaf(ctx, field, value));
+    return leaves.length === 1 ? leaves[0]! : { k: 'or', any: leaves };
+  }
+  return { k: 'set', keys: () => unionPostings(ctx.index, facet, matching) };
+}
+
+function unionPostings(index: FacetIndex, facet: FacetField, values: string[]): KeySet {
+  return unionAll(
+    values.map((v) => facet.itemsWith(v)),
+    index.maxKey,
+  );
+}
+
+function wildcardRegex(pattern: string): (value: string) => boolean {
+  const source = [...pattern]
+    .map((ch) =>
+      ch === ANY_CHARS ? '.*' : ch === ONE_CHAR ? '.' : ch.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'),
+    )
+    .join('');
+  const regex = new RegExp(`^${source}$`, 'su');
+  return (value) => regex.test(value);
+}
+
+function idLeaf(ctx: ResolveContext, value: string, pattern?: string): Resolved {
+  const id = value.trim();
+  if (pattern !== undefined) {
+    const glob = [...pattern]
+      .map((ch) =>
+        ch === ANY_CHARS ? '*' : ch === ONE_CHAR ? '?' : /[[\]*?]/.test(ch) ? `[${ch}]` : ch,
+      )
+      .join('');
+    return {
+      k: 'set',
+      keys: () =>
+        fromKeys(
+          ctx.store
+            .statement('SELECT item_key FROM items WHERE id GLOB ?')
+            .pluck()
+            .all(glob) as number[],
+        ),
+    };
+  }
+  return {
+    k: 'facet',
+    token: facetToken('europeana_id', id),
+    keys: () => {
+      const key = ctx.store.items.getKey(id);
+      return key === undefined ? EMPTY : Int32Array.of(key);
+    },
+  };
+}
+
+function resolveRange(node: RangeNode, ctx: ResolveContext): Resolved {
+  const spec = specOf(node.field);
+  if (spec.kind === 'column') {
+    return columnRange(ctx, spec, node.lower, node.upper, node.includeLower, node.includeUpper);
+  }
+  if (spec.kind !== 'facet') {
+    throw invalidQuery(`Range queries are not supported on the field '${node.field}'`);
+  }
+  const lower = node.lower === undefined ? undefined : spec.normalize(node.lower);
+  const upper = node.upper === undefined ? undefined : spec.normalize(node.upper);
+  const numeric = [lower, upper].every((b) => b === undefined || isNumber(b));
+  const inRange = (value: string): boolean => {
+    if (numeric) {
+      if (!isNumber(value)) return false;
+      const n = Number(value);
+      if (lower !== undefined && (node.includeLower ? n < Number(lower) : n <= Number(lower)))
+        return false;
+      if (upper !== undefined && (node.includeUpper ? n > Number(upper) : n >= Number(upper)))
+        return false;
+      return true;
+    }
+    if (lower !== undefined && (node.includeLower ? value < lower : value <= lower)) return false;
+    if (upper !== undefined && (node.includeUpper ? value > upper : value >= upper)) return false;
+    return true;
+  };
+  return facetValues(ctx, spec.field, inRange);
+}
+
+function isNumber(text: string): boolean {
+  return /^-?\d+(\.\d+)?$/.test(text);
+}
+
+function columnRange(
+  ctx: ResolveContext,
+  spec: Extract<FieldSpec, { kind: 'column' }>,
+  lower: string | undefined,
+  upper: string | undefined,
+  includeLower: boolean,
+  includeUpper: boolean,
+): Resolved {
+  const parse = (bound: string | undefined, end: boolean): number | undefined => {
+    if (bound === undefined) return undefined;
+    const value = spec.dates ? parseDateBound(bound, end) : Number(bound);
+    if (value === undefined || !Number.isFinite(value)) {
+      throw invalidQuery(`Invalid range bound '${bound}' for ${spec.column}`);
+    }
+    return value;
+  };
+  const lo = parse(lower, false);
+  const hi = parse(upper, true);
+  return {
+    k: 'set',
+    keys: () => {
+      const index = ctx.index;
+      const values =
+        spec.column === 'timestamp_created'
+          ? index.createdAt
+          : spec.column === 'timestamp_update'
+            ? index.updatedAt
+            : index.completeness;
+      const out: number[] = [];
+      for (const key of index.allKeys) {
+        const v = values[key]!;
+        if (lo !== undefined && (includeLower ? v < lo : v <= lo)) continue;
+        if (hi !== undefined && (includeUpper ? v > hi : v >= hi)) continue;
+        out.push(key);
+      }
+      return Int32Array.from(out);
+    },
+  };
+}
+
+/** ISO dates (full or partial, Solr's lenient `0.000Z` seconds included), epoch ms, `NOW`, `NOW-1DAY`. */
+export function parseDateBound(text: string, end: boolean): number | undefined {
+  const now = /^NOW(?:([+-])(\d+)(YEARS?|MONTHS?|DAYS?|HOURS?|MINUTES?))?(?:\/DAY)?$/i.exec(text);
+  if (now) {
+    const units: Record<string, number> = {
+      YEAR: 365 * 864e5,
+      MONTH: 30 * 864e5,
+      DAY: 864e5,
+      HOUR: 36e5,
+      MINUTE: 6e4,
+    };
+    const unit = now[3] ? units[now[3].toUpperCase().replace(/S$/, '')]! : 0;
+    const amount = now[2] ? Number(now[2]) * unit : 0;
+    return Date.now() + (now[1] === '-' ? -amount : amount);
+  }
+  if (/^\d{9,}$/.test(text)) return Number(text);
+  const iso =
+    /^(\d{4})(?:-(\d{2})(?:-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{1,2})(?:\.(\d+))?)?Z?)?)?)?$/.exec(
+      text,
+    );
+  if (!iso) return undefined;
+  const [, y, mo, d, h, mi, s, ms] = iso;
+  const start = Date.UTC(
+    Number(y),
+    Number(mo ?? 1) - 1,
+    Number(d ?? 1),
+    Number(h ?? 0),
+    Number(mi ?? 0),
+    Number(s ?? 0),
+    Number((ms ?? '0').slice(0, 3).padEnd(3, '0')),
+  );
+  if (!end || h !== undefined) return start;
+  // A partial date as an upper bound covers its whole period.
+  if (d !== undefined) return start + 864e5 - 1;
+  if (mo !== undefined) return Date.UTC(Number(y), Number(mo), 1) - 1;
+  return Date.UTC(Number(y) + 1, 0, 1) - 1;
+}

@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import type { Request, Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 
 /**
  * The two error bodies of the Europeana APIs (contract §0/§1/§4): api2 (Search/Record) and
@@ -59,14 +59,37 @@ export function sendApiError(
     .send(JSON.stringify(apiErrorBody(shape, req, status, details)));
 }
 
-/** An error a handler throws to answer with a 4xx/5xx in the API's shape. */
-export class ApiError extends Error {
+/** An error a handler throws to answer with a 4xx/5xx in the api-commons shape. */
+export class CommonsError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly code?: string,
   ) {
     super(message);
-    this.name = 'ApiError';
+    this.name = 'CommonsError';
   }
+}
+
+type Handler = (req: Request, res: Response) => unknown;
+
+/**
+ * Wraps a (possibly async) route handler: a thrown CommonsError becomes its error response,
+ * anything else goes to the app's error middleware (500, logged).
+ */
+export function commonsRoute(handler: Handler) {
+  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    try {
+      await handler(req, res);
+    } catch (error) {
+      if (error instanceof CommonsError && !res.headersSent) {
+        sendApiError(req, res, error.status, {
+          message: error.message,
+          ...(error.code ? { code: error.code } : {}),
+        });
+        return;
+      }
+      next(error);
+    }
+  };
 }

@@ -80,7 +80,10 @@ export function testRecord(spec: TestRecordSpec): EdmRecord {
         webResources,
       },
     ],
-    europeanaAggregation: { about: `/aggregation/europeana${spec.id}`, aggregatedCHO: `/item${spec.id}` },
+    europeanaAggregation: {
+      about: `/aggregation/europeana${spec.id}`,
+      aggregatedCHO: `/item${spec.id}`,
+    },
     agents: (spec.creators ?? []).map(contextual),
     concepts: (spec.subjects ?? []).map(contextual),
     places: (spec.places ?? []).map(contextual),
@@ -103,6 +106,14 @@ export function testEntity(
 ): EntityDoc {
   const id = `http://data.europeana.eu/${kind}/${n}`;
   if (!ENTITY_URI.test(id)) throw new Error(`bad test entity ${id}`);
-  const type = ({ agent: 'Agent', concept: 'Concept', place: 'Place', timespan: 'TimeSpan', organization: 'Organization' } as const)[kind];
+  const type = (
+    {
+      agent: 'Agent',
+      concept: 'Concept',
+      place: 'Place',
+      timespan: 'TimeSpan',
+      organization: 'Organization',
+    } as const
+  )[kind];
   return { id, type, prefLabel, ...extra };
 }

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 
@@ -22,4 +23,22 @@ export async function listen(app: Express): Promise<TestServer> {
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * A GET through node:http. fetch() marks conditional requests `Cache-Control: no-cache`, which
+ * makes servers skip the 304 path; browsers revalidating a cached image do not send it.
+ */
+export function conditionalGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+      })
+      .on('error', reject);
+  });
 }

@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import { md5Hex } from '../../edm/hash';
 import { ITEM_URI_BASE } from '../../edm/ids';
 import type { MediaEntry } from '../../store/media-repository';
 import type { Store } from '../../store/store';
+import { findLocalImage } from './local-image';
 import { asMediaType, mediaTypeOfMime, type MediaType } from './placeholder';
 
 /** A local image file to resize. `version` changes when the file does. */
@@ -49,18 +49,15 @@ export class ThumbnailSources {
   }
 
   private fromMediaMd5(md5: string): ThumbnailSource | undefined {
+    const image = findLocalImage(this.store, md5);
+    if (image) return { kind: 'local', ...image };
     const entry = this.store.media.byMd5(md5);
-    const local = this.store.media.localByMd5(md5);
-    if (local && isImageMime(local.mimeType ?? entry?.mimeType)) {
-      const version = fileVersion(local.path);
-      if (version) return { kind: 'local', md5, path: local.path, version };
-    }
     if (entry) return this.placeholderFor(entry, md5);
-    if (local) {
-      // An entity image that is missing on disk or not an image: still never a broken image.
-      return { kind: 'placeholder', md5, type: mediaTypeOfMime(local.mimeType) ?? 'IMAGE' };
-    }
-    return undefined;
+    const local = this.store.media.localByMd5(md5);
+    // An entity image missing on disk, or a local sound: still never a broken image.
+    return local
+      ? { kind: 'placeholder', md5, type: mediaTypeOfMime(local.mimeType) ?? 'IMAGE' }
+      : undefined;
   }
 
   private placeholderFor(entry: MediaEntry, md5: string): PlaceholderSource {
@@ -118,18 +115,5 @@ export class ThumbnailSources {
       this.itemUriIndex = { version, builtAt: now, keys };
     }
     return this.itemUriIndex!.keys.get(md5);
-  }
-}
-
-function isImageMime(mime: string | null | undefined): boolean {
-  return !mime || mime.startsWith('image/');
-}
-
-function fileVersion(path: string): string | undefined {
-  try {
-    const stat = fs.statSync(path);
-    return stat.isFile() ? `${stat.size}-${Math.floor(stat.mtimeMs)}` : undefined;
-  } catch {
-    return undefined;
   }
 }

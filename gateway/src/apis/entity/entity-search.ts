@@ -1,0 +1,93 @@
+import type { EntityDoc } from '../../edm/entity-types';
+import type { EntityType } from '../../edm/ids';
+import type { Store } from '../../store/store';
+import { CommonsError } from '../../upstream/api-error';
+import { compileEntityQuery } from './entity-query';
+
+export interface EntitySearchRequest {
+  query: string;
+  filters: readonly string[];
+  types: readonly EntityType[];
+  sort?: string;
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+}
+
+export interface EntitySearchResult {
+  total: number;
+  docs: EntityDoc[];
+}
+
+/**
+ * Runs an Entity API search over the store: filters compiled to SQL, relevance from FTS5 bm25
+ * when there is free text, or the preferred label in a language (`sort=skos_prefLabel.en`),
+ * `id`, `created` or `modified`, each `asc` (default) or `desc`.
+ */
+export function searchEntities(store: Store, request: EntitySearchRequest): EntitySearchResult {
+  const compiled = compileEntityQuery(request.query, request.filters);
+  const conditions = [...compiled.conditions];
+  const params = [...compiled.params];
+  if (request.types.length) {
+    conditions.push(`e.type IN (${request.types.map(() => '?').join(', ')})`);
+    params.push(...request.types);
+  }
+  const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+  const total = store
+    .statement(`SELECT count(*) FROM entities e ${where}`)
+    .pluck()
+    .get(...params) as number;
+  const order = orderBy(request.sort, compiled.fts);
+  const offset = (request.page - 1) * request.pageSize;
+  if (offset >= total) return { total, docs: [] };
+  const rows = store
+    .statement(
+      `SELECT e.json FROM entities e ${order.join} ${where} ORDER BY ${order.sql} LIMIT ? OFFSET ?`,
+    )
+    .pluck()
+    .all(...order.params, ...params, request.pageSize, offset) as string[];
+  return { total, docs: rows.map((json) => JSON.parse(json) as EntityDoc) };
+}
+
+function orderBy(
+  sort: string | undefined,
+  fts: string | undefined,
+): { join: string; sql: string; params: unknown[] } {
+  const spec = (sort ?? (fts ? 'score' : 'skos_prefLabel.en')).trim();
+  const match = /^([\w.]+)(?:[ +](asc|desc))?$/i.exec(spec);
+  if (!match) throw new CommonsError(400, `Invalid sort "${spec}": use <field> [asc|desc]`);
+  const field = match[1]!;
+  const direction = (match[2] ?? (field === 'score' ? 'desc' : 'asc')).toUpperCase();
+  const tieBreak = 'e.entity_key';
+  if (field === 'score') {
+    if (!fts) return { join: '', sql: `e.pref_label_en COLLATE NOCASE, ${tieBreak}`, params: [] };
+    // bm25 rank: lower is better, so "desc" (best first) is ascending rank.
+    return {
+      join: 'JOIN (SELECT rowid, rank FROM entities_fts WHERE entities_fts MATCH ?) f ON f.rowid = e.entity_key',
+      sql: `f.rank ${direction === 'DESC' ? 'ASC' : 'DESC'}, ${tieBreak}`,
+      params: [fts],
+    };
+  }
+  const label = /^(?:skos_)?prefLabel(?:\.([a-zA-Z]{2,3}))?$/.exec(field);
+  if (label) {
+    const lang = (label[1] ?? 'en').toLowerCase();
+    const expr =
+      lang === 'en'
+        ? 'e.pref_label_en'
+        : `coalesce((SELECT min(l.label) FROM entity_labels l WHERE l.entity_key = e.entity_key AND l.kind = 'pref' AND l.lang = '${lang}'), e.pref_label_en)`;
+    return {
+      join: '',
+      sql: `${expr} IS NULL, ${expr} COLLATE NOCASE ${direction}, ${tieBreak}`,
+      params: [],
+    };
+  }
+  const column = (
+    { id: 'e.id', created: 'e.created_at', modified: 'e.updated_at' } as Record<string, string>
+  )[field];
+  if (!column)
+    throw new CommonsError(
+      400,
+      `Cannot sort by "${field}": use score, skos_prefLabel[.lang], id, created or modified`,
+    );
+  return { join: '', sql: `${column} ${direction}, ${tieBreak}`, params: [] };
+}

@@ -1,0 +1,68 @@
+import { ImageRequestError, parseImageRequest, type ImageRequestParts } from './image-request';
+
+const parse = (region: string, size: string, rotation = '0', qualityFormat = 'default.jpg') =>
+  parseImageRequest(
+    { region, size, rotation, qualityFormat } satisfies ImageRequestParts,
+    1000,
+    600,
+  );
+
+describe('IIIF image request parsing', () => {
+  it('resolves regions', () => {
+    expect(parse('full', 'max').region).toEqual({ left: 0, top: 0, width: 1000, height: 600 });
+    expect(parse('square', 'max').region).toEqual({ left: 200, top: 0, width: 600, height: 600 });
+    expect(parse('900,500,300,300', 'max').region).toEqual({
+      left: 900,
+      top: 500,
+      width: 100,
+      height: 100,
+    });
+    expect(parse('pct:10,50,50,50', 'max').region).toEqual({
+      left: 100,
+      top: 300,
+      width: 500,
+      height: 300,
+    });
+  });
+
+  it('resolves sizes, keeping the aspect ratio where the form says so', () => {
+    const dims = (size: string, region = 'full') => {
+      const ops = parse(region, size);
+      return [ops.width, ops.height];
+    };
+    expect(dims('max')).toEqual([1000, 600]);
+    expect(dims('500,')).toEqual([500, 300]);
+    expect(dims(',300')).toEqual([500, 300]);
+    expect(dims('pct:25')).toEqual([250, 150]);
+    expect(dims('200,200')).toEqual([200, 200]);
+    expect(dims('!200,200')).toEqual([200, 120]);
+    expect(dims('^2000,')).toEqual([2000, 1200]);
+    expect(dims('256,', '0,0,512,512')).toEqual([256, 256]);
+  });
+
+  it('reads rotation, mirroring, quality and format, and names the canonical request', () => {
+    const ops = parse('full', '500,', '!90', 'gray.webp');
+    expect([ops.mirror, ops.rotation, ops.quality, ops.format]).toEqual([true, 90, 'gray', 'webp']);
+    expect(ops.canonical).toBe('full/500,300/!90/gray.webp');
+    expect(parse('0,0,1000,600', 'max').canonical).toBe('full/max/0/default.jpg');
+  });
+
+  it.each([
+    ['bogus', 'max', '0', 'default.jpg', /region/],
+    ['0,0,0,10', 'max', '0', 'default.jpg', /no area/],
+    ['2000,0,10,10', 'max', '0', 'default.jpg', /outside/],
+    ['full', '2000,', '0', 'default.jpg', /\^/],
+    ['full', 'pct:200', '0', 'default.jpg', /\^/],
+    ['full', '!200,', '0', 'default.jpg', /size/],
+    ['full', ',', '0', 'default.jpg', /size/],
+    ['full', '^20000,', '0', 'default.jpg', /limits/],
+    ['full', 'max', '45', 'default.jpg', /0, 90, 180 or 270/],
+    ['full', 'max', 'x', 'default.jpg', /rotation/],
+    ['full', 'max', '0', 'sepia.jpg', /quality/],
+    ['full', 'max', '0', 'default.tif', /format/],
+    ['full', 'max', '0', 'default', /quality|format/],
+  ])('rejects %s/%s/%s/%s', (region, size, rotation, qf, message) => {
+    expect(() => parse(region, size, rotation, qf)).toThrow(ImageRequestError);
+    expect(() => parse(region, size, rotation, qf)).toThrow(message);
+  });
+});

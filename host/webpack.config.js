@@ -26,7 +26,11 @@ class AssetsJsonPlugin {
           for (const chunk of entry.chunks) {
             for (const file of [...chunk.files]) {
               if (!file.endsWith('.js')) continue;
-              const hash = util.createHash('sha256').update(compilation.getAsset(file).source.buffer()).digest('hex').slice(0, 8);
+              const hash = util
+                .createHash('sha256')
+                .update(compilation.getAsset(file).source.buffer())
+                .digest('hex')
+                .slice(0, 8);
               const hashed = file.replace(/\.js$/, `.${hash}.js`);
               compilation.renameAsset(file, hashed);
               chunk.files.delete(file);
@@ -36,7 +40,7 @@ class AssetsJsonPlugin {
           }
           compilation.emitAsset(
             'assets.json',
-            new compiler.webpack.sources.RawSource(JSON.stringify({ scripts }, null, 2)),
+            new sources.RawSource(JSON.stringify({ scripts }, null, 2)),
           );
         },
       );
@@ -55,9 +59,17 @@ function federation(mode, target) {
     ...(target === 'node'
       ? {
           remoteType: 'script',
-          runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin'), resiliencePlugin],
+          runtimePlugins: [
+            require.resolve('@module-federation/node/runtimePlugin'),
+            resiliencePlugin,
+          ],
         }
-      : { runtimePlugins: [resiliencePlugin] }),
+      : {
+          runtimePlugins: [resiliencePlugin],
+          // The browser gets remote entries, not manifests (the server reads those), so the
+          // runtime can leave out manifest handling; remotes use this runtime (externalRuntime).
+          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+        }),
   });
 }
 
@@ -67,7 +79,9 @@ function federation(mode, target) {
 const SERVER_ONLY_PACKAGES = ['express', 'compression', 'http-proxy-middleware', 'cookie'];
 
 function serverExternals({ request }, callback) {
-  const external = SERVER_ONLY_PACKAGES.some((name) => request === name || request.startsWith(`${name}/`));
+  const external = SERVER_ONLY_PACKAGES.some(
+    (name) => request === name || request.startsWith(`${name}/`),
+  );
   return external ? callback(null, `commonjs ${request}`) : callback();
 }
 

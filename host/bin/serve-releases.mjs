@@ -28,7 +28,9 @@ export function createReleaseServer(root = releasesDir) {
       setHeaders(res, file) {
         res.setHeader(
           'Cache-Control',
-          HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=60, must-revalidate',
+          HASHED.test(file)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=60, must-revalidate',
         );
       },
     }),

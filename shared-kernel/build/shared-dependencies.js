@@ -12,6 +12,7 @@ const SINGLETON_PACKAGES = [
   'react-dom',
   'react-router',
   'react-router-dom',
+  '@remix-run/router',
   'mobx',
   'mobx-react-lite',
   'i18next',
@@ -46,7 +47,9 @@ function installedVersion(name) {
 function sharedDependencies(mode = 'production') {
   const shared = {};
   const deepImports =
-    mode === 'development' ? { ...SINGLETON_DEEP_IMPORTS, ...DEV_DEEP_IMPORTS } : SINGLETON_DEEP_IMPORTS;
+    mode === 'development'
+      ? { ...SINGLETON_DEEP_IMPORTS, ...DEV_DEEP_IMPORTS }
+      : SINGLETON_DEEP_IMPORTS;
   for (const name of SINGLETON_PACKAGES) {
     const version = installedVersion(name);
     shared[name] = { singleton: true, requiredVersion: `^${version}`, version };

@@ -33,6 +33,7 @@ export * from './i18n/common-messages';
 export * from './routing/route-module';
 export * from './routing/portal-context';
 export * from './routing/paths';
+export * from './routing/route-error';
 
 // Theme
 export * from './theme/tokens';

@@ -1,7 +1,13 @@
 import createCache from '@emotion/cache';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  RouterProvider,
+  type RouteObject,
+} from 'react-router-dom';
 import {
   browserApiEndpoints,
   createApiClients,
@@ -10,6 +16,7 @@ import {
   type PortalContext,
 } from '@portal/shared-kernel';
 import { buildRoutes } from '../federation/remote-routes';
+import { PROVIDER_FUTURE, ROUTER_FUTURE } from '../federation/router-future';
 import { deserializeRouteErrors } from '../server/render/errors-hydration';
 import { PORTAL_STATE_ID, type PortalState } from '../shell/portal-state';
 import { Providers } from '../shell/Providers';
@@ -40,6 +47,7 @@ async function bootstrap() {
   await resolveLazyMatches(routes);
 
   const router = createBrowserRouter(routes, {
+    future: ROUTER_FUTURE,
     hydrationData: {
       loaderData: state.hydration.loaderData,
       actionData: state.hydration.actionData ?? undefined,
@@ -52,9 +60,22 @@ async function bootstrap() {
   hydrateRoot(
     document.getElementById('root')!,
     <Providers portal={portal} emotionCache={emotionCache}>
-      <RouterProvider router={router} />
+      <HydrationMarker />
+      <RouterProvider router={router} future={PROVIDER_FUTURE} />
     </Providers>,
+    {
+      // A mismatch between server and browser HTML is a bug: make it loud.
+      onRecoverableError: (error) => console.error('Hydration error:', error),
+    },
   );
+}
+
+/** Marks the document once React has hydrated it (tests and monitoring wait for this). */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
 }
 
 function readState(): PortalState {

@@ -34,7 +34,8 @@ export function currentReleases(document: unknown): RemoteRelease[] {
     throw new RegistryError('Registry must be an object with "remotes"');
   }
   const remotes = (document as RegistryDocument).remotes;
-  if (!remotes || typeof remotes !== 'object') throw new RegistryError('"remotes" must be an object');
+  if (!remotes || typeof remotes !== 'object')
+    throw new RegistryError('"remotes" must be an object');
 
   const releases: RemoteRelease[] = [];
   for (const [remote, entry] of Object.entries(remotes)) {

@@ -43,7 +43,9 @@ export class RegistryWatcher {
       );
     } catch (error) {
       this.mtimeMs = mtimeMs;
-      this.log(`registry: ${this.file} is invalid, keeping the previous one: ${(error as Error).message}`);
+      this.log(
+        `registry: ${this.file} is invalid, keeping the previous one: ${(error as Error).message}`,
+      );
     }
   }
 }

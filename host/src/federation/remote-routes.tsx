@@ -1,8 +1,9 @@
-import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import {
   ensureNamespace,
   isApiError,
   isLocaleCode,
+  routeError,
   type PortalContext,
   type PortalRouteHandle,
   type RouteModule,
@@ -39,7 +40,7 @@ export function buildRoutes(options: RouteBuildOptions): RouteObject[] {
       path: '/:lang',
       loader: async ({ params }: LoaderFunctionArgs) => {
         const locale = params.lang;
-        if (!isLocaleCode(locale)) throw data(null, { status: 404 });
+        if (!isLocaleCode(locale)) throw routeError(404, { code: 'pageNotFound' });
         if (portal.locale !== locale) {
           portal.locale = locale;
           await portal.i18n.changeLanguage(locale);
@@ -56,7 +57,7 @@ export function buildRoutes(options: RouteBuildOptions): RouteObject[] {
           id: 'not-found',
           path: '*',
           loader: () => {
-            throw data(null, { status: 404 });
+            throw routeError(404, { code: 'pageNotFound' });
           },
           Component: () => null,
           ErrorBoundary: NotFoundBoundary,
@@ -81,11 +82,15 @@ function remoteRoute(route: RemoteRoute, options: RouteBuildOptions): RouteObjec
 
 function moduleRoute(route: RemoteRoute, module: RouteModule, portal: PortalContext) {
   const Page = module.Component;
-  const handle: PortalRouteHandle = { remote: route.remote, head: module.head, layout: module.layout };
+  const handle: PortalRouteHandle = {
+    remote: route.remote,
+    head: module.head,
+    layout: module.layout,
+  };
   return {
     loader: async (args: LoaderFunctionArgs) => {
       const locale = args.params.lang;
-      if (!isLocaleCode(locale)) throw data(null, { status: 404 });
+      if (!isLocaleCode(locale)) throw routeError(404, { code: 'pageNotFound' });
       if (module.messages) await ensureNamespace(portal.i18n, module.messages, locale);
       if (!module.loader) return null;
       try {
@@ -94,7 +99,7 @@ function moduleRoute(route: RemoteRoute, module: RouteModule, portal: PortalCont
         // API failures become route error responses with the API's status (spec §8), so the
         // page answers 404 for an unknown item rather than 500, on the server and in the browser.
         if (isApiError(error)) {
-          throw data({ code: error.code, message: error.message }, { status: error.statusCode });
+          throw routeError(error.statusCode, { code: error.code, message: error.message });
         }
         throw error;
       }
@@ -113,10 +118,13 @@ function moduleRoute(route: RemoteRoute, module: RouteModule, portal: PortalCont
 
 function unavailableRoute(route: RemoteRoute, options: RouteBuildOptions) {
   options.onUnavailable?.(route.remote);
-  const handle: PortalRouteHandle & { unavailable: true } = { remote: route.remote, unavailable: true };
+  const handle: PortalRouteHandle & { unavailable: true } = {
+    remote: route.remote,
+    unavailable: true,
+  };
   return {
     loader: () => {
-      throw data({ remote: route.remote }, { status: 503, statusText: 'Service Unavailable' });
+      throw routeError(503, { code: 'remoteUnavailable', remote: route.remote });
     },
     Component: () => null,
     ErrorBoundary: function UnavailableBoundary() {

@@ -18,6 +18,20 @@ export function remoteEntries(releases: RemoteRelease[], base: string): RemoteEn
   }));
 }
 
+/** Every remote build names its browser entry `remoteEntry.js`, next to its manifest. */
+export const BROWSER_ENTRY_FILE = 'remoteEntry.js';
+
+/**
+ * The browser loads remote entries directly: the manifest's extra (the Node entry for server
+ * rendering) is of no use there, and skipping it keeps the federation runtime small.
+ */
+export function browserRemoteEntries(entries: RemoteEntry[]): RemoteEntry[] {
+  return entries.map((remote) => ({
+    ...remote,
+    entry: remote.entry.replace(/mf-manifest\.json$/, BROWSER_ENTRY_FILE),
+  }));
+}
+
 const registered = new Map<string, string>();
 
 /**

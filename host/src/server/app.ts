@@ -4,6 +4,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { LOCALE_COOKIE } from '@portal/shared-kernel';
 import { RegistryWatcher } from '../federation/registry-watcher';
 import type { HostConfig } from './config';
+import { FAVICON_SVG } from './favicon';
 import { originsOf, securityHeaders } from './middleware/security-headers';
 import { reverseProxy } from './middleware/proxies';
 import { readClientAssets } from './render/client-assets';
@@ -33,7 +34,10 @@ export function createHostApp(config: HostConfig) {
   app.use(
     securityHeaders({
       scriptOrigins: originsOf([config.releasesPublicUrl]),
-      imageOrigins: originsOf([config.env.EUROPEANA_THUMBNAIL_API_URL, config.env.EUROPEANA_MEDIA_PROXY_API_URL]),
+      imageOrigins: originsOf([
+        config.env.EUROPEANA_THUMBNAIL_API_URL,
+        config.env.EUROPEANA_MEDIA_PROXY_API_URL,
+      ]),
     }),
   );
   app.use(requestLog);
@@ -41,6 +45,12 @@ export function createHostApp(config: HostConfig) {
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok', remotes: registry.current().map((r) => `${r.remote}@${r.version}`) });
   });
+
+  app.get('/favicon.svg', (_req, res) => {
+    res.type('image/svg+xml').setHeader('Cache-Control', 'public, max-age=86400');
+    res.send(FAVICON_SVG);
+  });
+  app.get('/favicon.ico', (_req, res) => res.redirect(301, '/favicon.svg'));
 
   app.use(
     '/assets',
@@ -85,7 +95,11 @@ export function createHostApp(config: HostConfig) {
 
     const { locale } = decision;
     if (cookies[LOCALE_COOKIE] !== locale) {
-      res.cookie(LOCALE_COOKIE, locale, { path: '/', sameSite: 'lax', maxAge: ONE_YEAR_SECONDS * 1000 });
+      res.cookie(LOCALE_COOKIE, locale, {
+        path: '/',
+        sameSite: 'lax',
+        maxAge: ONE_YEAR_SECONDS * 1000,
+      });
     }
     const result = await renderPage(req, locale, cookies, res.locals.nonce as string, {
       config,
@@ -105,7 +119,10 @@ export function createHostApp(config: HostConfig) {
       res.redirect(redirect.status, locationOf(redirect));
       return;
     }
-    res.status(redirect.status).type('text/plain').send(redirect.status === 410 ? 'Gone' : 'Error');
+    res
+      .status(redirect.status)
+      .type('text/plain')
+      .send(redirect.status === 410 ? 'Gone' : 'Error');
   }
 
   // Last resort: never a stack trace in a response.

@@ -51,7 +51,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
     apiOverrideOrigins: parseOriginList(env.EUROPEANA_API_URL_OVERRIDE_ORIGINS),
     features: Object.fromEntries(
-      FEATURE_FLAGS.map((flag) => [flag, /^(1|true|yes|on)$/i.test(env[featureEnvName(flag)] ?? '')]),
+      FEATURE_FLAGS.map((flag) => [
+        flag,
+        /^(1|true|yes|on)$/i.test(env[featureEnvName(flag)] ?? ''),
+      ]),
     ),
     env,
   };

@@ -55,7 +55,10 @@ export function ErrorPage({ error, locale }: { error: ErrorSummary; locale: Loca
 }
 
 /** If the error page itself fails, a plain message with a link home (spec §2.5). */
-class ErrorPageGuard extends Component<{ locale: LocaleCode; children: ReactNode }, { failed: boolean }> {
+class ErrorPageGuard extends Component<
+  { locale: LocaleCode; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {

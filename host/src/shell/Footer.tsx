@@ -34,7 +34,10 @@ export function Footer() {
         <ul>
           {LOCALES.filter((entry) => entry.code !== locale).map((entry) => (
             <li key={entry.code}>
-              <Link to={`${withLocale(location.pathname, entry.code)}${location.search}`} lang={entry.code}>
+              <Link
+                to={`${withLocale(location.pathname, entry.code)}${location.search}`}
+                lang={entry.code}
+              >
                 {entry.name}
               </Link>
             </li>

@@ -1,7 +1,15 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { colours, fontSizes, fontWeights, layout, paths, space, zIndex } from '@portal/shared-kernel';
+import {
+  colours,
+  fontSizes,
+  fontWeights,
+  layout,
+  paths,
+  space,
+  zIndex,
+} from '@portal/shared-kernel';
 import { useLocale } from './use-locale';
 
 const Bar = styled.header`

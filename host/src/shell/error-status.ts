@@ -23,6 +23,7 @@ export function summariseError(error: unknown): ErrorSummary {
       message: typeof payload.message === 'string' ? payload.message : undefined,
     };
   }
-  if (isApiError(error)) return { status: error.statusCode, code: error.code, message: error.message };
+  if (isApiError(error))
+    return { status: error.statusCode, code: error.code, message: error.message };
   return { status: 500, code: 'genericUnknownError' };
 }

@@ -4,7 +4,10 @@ import { summariseError } from './error-status';
 
 /** The parts of react-router's state the head needs (the same on server and client). */
 export interface HeadRouterState {
-  matches: Array<{ route: { id: string; handle?: unknown }; params: Record<string, string | undefined> }>;
+  matches: Array<{
+    route: { id: string; handle?: unknown };
+    params: Record<string, string | undefined>;
+  }>;
   loaderData: Record<string, unknown>;
   errors: Record<string, unknown> | null;
 }

@@ -1,5 +1,10 @@
 import type { i18n as I18n } from 'i18next';
-import { commonMessages, ensureNamespace, type LocaleCode, type NamespaceSource } from '@portal/shared-kernel';
+import {
+  commonMessages,
+  ensureNamespace,
+  type LocaleCode,
+  type NamespaceSource,
+} from '@portal/shared-kernel';
 
 /** The host's own strings (header, footer, error pages), one lazily loaded chunk per locale. */
 export const hostMessages: NamespaceSource = {

@@ -53,7 +53,10 @@ export function envIdOf(id: ApiId): string {
 /** `entityManagement` -> `X-Europeana-Entity-Management-Api-Url` (per-request override header). */
 export function overrideHeaderOf(id: ApiId): string {
   const kebab = id.replace(/([A-Z])/g, '-$1').toLowerCase();
-  const title = kebab.replace(/(^|-)([a-z])/g, (_m, dash: string, c: string) => dash + c.toUpperCase());
+  const title = kebab.replace(
+    /(^|-)([a-z])/g,
+    (_m, dash: string, c: string) => dash + c.toUpperCase(),
+  );
   return `X-Europeana-${title}-Api-Url`;
 }
 
@@ -61,7 +64,11 @@ export function overrideHeaderOf(id: ApiId): string {
  * APIs whose URLs end up in the page itself (image sources, download links, viewer manifests):
  * the browser fetches them, so even on the server their default is the public same-origin path.
  */
-export const BROWSER_FACING_APIS: readonly ApiId[] = ['thumbnail', 'mediaProxy', 'iiifPresentation'];
+export const BROWSER_FACING_APIS: readonly ApiId[] = [
+  'thumbnail',
+  'mediaProxy',
+  'iiifPresentation',
+];
 
 type Env = Record<string, string | undefined>;
 
@@ -70,7 +77,9 @@ export function serverApiEndpoints(env: Env, gatewayUrl = env.GATEWAY_URL ?? DEF
   const endpoints = {} as ApiEndpoints;
   for (const id of API_IDS) {
     const envId = envIdOf(id);
-    const base = BROWSER_FACING_APIS.includes(id) ? BROWSER_API_PREFIX : gatewayUrl.replace(/\/+$/, '');
+    const base = BROWSER_FACING_APIS.includes(id)
+      ? BROWSER_API_PREFIX
+      : gatewayUrl.replace(/\/+$/, '');
     const url = env[`EUROPEANA_${envId}_API_URL`] || `${base}${API_PATHS[id]}`;
     const key = env[`EUROPEANA_${envId}_API_KEY`] || env.EUROPEANA_API_KEY || undefined;
     endpoints[id] = key ? { url, key } : { url };

@@ -90,12 +90,16 @@ export class HttpClient {
         method,
         headers,
         body,
-        signal: AbortSignal.timeout(options.timeoutMs ?? this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+        signal: AbortSignal.timeout(
+          options.timeoutMs ?? this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        ),
       });
     } catch (error) {
       const timedOut = (error as Error)?.name === 'TimeoutError';
       throw new ApiError(
-        timedOut ? 'The request timed out. Please try again.' : 'The request failed. Please try again.',
+        timedOut
+          ? 'The request timed out. Please try again.'
+          : 'The request failed. Please try again.',
         timedOut ? 504 : 502,
         `${scope}UnknownError`,
       );

@@ -25,7 +25,8 @@ export class UnsupportedEntityUriError extends Error {
   }
 }
 
-const ENTITY_URI = /^https?:\/\/data\.europeana\.eu\/(agent|concept|organization|place|timespan)\/(?:base\/)?(\d+)$/;
+const ENTITY_URI =
+  /^https?:\/\/data\.europeana\.eu\/(agent|concept|organization|place|timespan)\/(?:base\/)?(\d+)$/;
 
 export interface ParsedEntityUri {
   pathType: EntityPathType;

@@ -91,7 +91,10 @@ export interface RecordObject {
   title?: string[];
   proxies: Proxy[];
   aggregations: Aggregation[];
-  europeanaAggregation?: Record<string, unknown> & { edmPreview?: string; edmCountry?: LanguageMap };
+  europeanaAggregation?: Record<string, unknown> & {
+    edmPreview?: string;
+    edmCountry?: LanguageMap;
+  };
   agents?: ContextualEntity[];
   concepts?: ContextualEntity[];
   places?: ContextualEntity[];

@@ -82,7 +82,8 @@ function pickSnapshot(snapshot: Partial<SearchStateSnapshot>): Partial<SearchSta
   if (typeof snapshot.showSearchBar === 'boolean') picked.showSearchBar = snapshot.showSearchBar;
   if (typeof snapshot.showSearchSidebar === 'boolean')
     picked.showSearchSidebar = snapshot.showSearchSidebar;
-  if (typeof snapshot.queryInputValue === 'string') picked.queryInputValue = snapshot.queryInputValue;
+  if (typeof snapshot.queryInputValue === 'string')
+    picked.queryInputValue = snapshot.queryInputValue;
   if (typeof snapshot.collectionFacetEnabled === 'boolean')
     picked.collectionFacetEnabled = snapshot.collectionFacetEnabled;
   return picked;

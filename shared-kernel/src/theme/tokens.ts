@@ -6,6 +6,8 @@ export const colours = {
   text: '#1f1f1f',
   textSecondary: '#4d4d4d',
   accent: '#0a72cc',
+  /** Accent for text on the grey surface, where #0a72cc falls just short of AA (4.49:1). */
+  accentStrong: '#085ba3',
   accentHover: '#085ba3',
   surface: '#ffffff',
   surfaceAlt: '#f5f5f5',
@@ -55,7 +57,8 @@ export type Breakpoint = keyof typeof breakpoints;
 export const EXTRA_LARGE_PAGE_MODE_FROM = breakpoints.uhd;
 
 /** `min-width` media query for a breakpoint. */
-export const mediaUp = (breakpoint: Breakpoint) => `@media (min-width: ${breakpoints[breakpoint]}px)`;
+export const mediaUp = (breakpoint: Breakpoint) =>
+  `@media (min-width: ${breakpoints[breakpoint]}px)`;
 
 export const layout = {
   /** Spec §9: modal max width 560 px, 840 at extra-large. */

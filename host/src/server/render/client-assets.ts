@@ -10,7 +10,10 @@ export interface ClientAssets {
 export function readClientAssets(clientDir: string): ClientAssets {
   const file = path.join(clientDir, 'assets.json');
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as { scripts?: unknown };
-  if (!Array.isArray(parsed.scripts) || !parsed.scripts.every((entry) => typeof entry === 'string')) {
+  if (
+    !Array.isArray(parsed.scripts) ||
+    !parsed.scripts.every((entry) => typeof entry === 'string')
+  ) {
     throw new Error(`${file} has no script list; build the host first`);
   }
   return { scripts: parsed.scripts };

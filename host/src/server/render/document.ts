@@ -16,7 +16,12 @@ export interface DocumentParts {
   state: unknown;
   nonce: string;
   scripts: string[];
-  preloads: Array<{ href: string; as: 'script' | 'font' | 'fetch'; type?: string; crossorigin?: boolean }>;
+  preloads: Array<{
+    href: string;
+    as: 'script' | 'font' | 'fetch';
+    type?: string;
+    crossorigin?: boolean;
+  }>;
 }
 
 /** The HTML document around the server-rendered app. */
@@ -40,6 +45,7 @@ export function renderDocument(parts: DocumentParts): string {
   add('name', 'robots', head.noindex ? 'noindex' : undefined);
 
   const links = [
+    `<link rel="icon" href="/favicon.svg" type="image/svg+xml">`,
     `<link rel="canonical" href="${escapeHtml(parts.canonicalUrl)}">`,
     ...LOCALES.map(
       (locale) =>
@@ -69,7 +75,9 @@ export function renderDocument(parts: DocumentParts): string {
     '<body>',
     `<div id="root">${parts.appHtml}</div>`,
     `<script id="__PORTAL_STATE__" type="application/json" nonce="${parts.nonce}">${serializeForScript(parts.state)}</script>`,
-    ...parts.scripts.map((src) => `<script defer src="${escapeHtml(src)}" nonce="${parts.nonce}"></script>`),
+    ...parts.scripts.map(
+      (src) => `<script defer src="${escapeHtml(src)}" nonce="${parts.nonce}"></script>`,
+    ),
     '</body>',
     '</html>',
   ].join('');

@@ -16,7 +16,12 @@ export function serializeRouteErrors(
   const result: Record<string, SerializedRouteError> = {};
   for (const [routeId, error] of Object.entries(errors)) {
     result[routeId] = isRouteErrorResponse(error)
-      ? { __type: 'RouteErrorResponse', status: error.status, statusText: error.statusText, data: error.data }
+      ? {
+          __type: 'RouteErrorResponse',
+          status: error.status,
+          statusText: error.statusText,
+          data: error.data,
+        }
       : { __type: 'Error', message: 'Unexpected error' };
   }
   return result;

@@ -3,15 +3,16 @@ import createEmotionServer from '@emotion/server/create-instance';
 import type { Request } from 'express';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
+import type { StaticHandlerContext } from '@remix-run/router';
 import {
   createStaticHandler,
   createStaticRouter,
   StaticRouterProvider,
-  type StaticHandlerContext,
-} from 'react-router-dom';
+} from 'react-router-dom/server';
 import { primaryFontUrl, publicApiUrls, resourcesOf, type LocaleCode } from '@portal/shared-kernel';
 import { buildRoutes } from '../../federation/remote-routes';
-import { remoteEntries, syncRemotes } from '../../federation/sync-remotes';
+import { ROUTER_FUTURE, STATIC_HANDLER_FUTURE } from '../../federation/router-future';
+import { browserRemoteEntries, remoteEntries, syncRemotes } from '../../federation/sync-remotes';
 import type { RegistryWatcher } from '../../federation/registry-watcher';
 import { resolveHead } from '../../shell/head';
 import type { PortalState } from '../../shell/portal-state';
@@ -52,7 +53,7 @@ export async function renderPage(
 
   const unavailable = new Set<string>();
   const routes = buildRoutes({ portal, onUnavailable: (remote) => unavailable.add(remote) });
-  const handler = createStaticHandler(routes);
+  const handler = createStaticHandler(routes, { future: STATIC_HANDLER_FUTURE });
   const controller = new AbortController();
   req.once('close', () => controller.abort());
   const fetchRequest = new Request(new URL(req.originalUrl, 'http://portal.local'), {
@@ -63,11 +64,15 @@ export async function renderPage(
 
   const context = await handler.query(fetchRequest);
   if (context instanceof Response) {
-    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+    return {
+      kind: 'redirect',
+      status: context.status,
+      location: context.headers.get('Location') ?? '/',
+    };
   }
 
   const emotionCache = createCache({ key: 'css', nonce });
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const router = createStaticRouter(handler.dataRoutes, context, { future: ROUTER_FUTURE });
   const { html: appHtml, renderFailed } = await renderToString(
     <Providers portal={portal} emotionCache={emotionCache}>
       <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
@@ -81,7 +86,7 @@ export async function renderPage(
 
   const state: PortalState = {
     locale,
-    remotes: remoteEntries(releases, config.releasesPublicUrl),
+    remotes: browserRemoteEntries(remoteEntries(releases, config.releasesPublicUrl)),
     unavailable: [...unavailable],
     resources: resourcesOf(portal.i18n, locale),
     stores: { search: portal.stores.search.snapshot(), auth: portal.stores.auth.snapshot() },
@@ -127,7 +132,9 @@ function hydrationData(context: StaticHandlerContext): PortalState['hydration'] 
  * does not fail the page: React renders the boundary's fallback (the unavailable panel), and the
  * page answers 503.
  */
-function renderToString(element: React.ReactElement): Promise<{ html: string; renderFailed: boolean }> {
+function renderToString(
+  element: React.ReactElement,
+): Promise<{ html: string; renderFailed: boolean }> {
   return new Promise((resolve, reject) => {
     let html = '';
     let renderFailed = false;

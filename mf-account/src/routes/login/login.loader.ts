@@ -16,5 +16,8 @@ export function safeRedirect(value: string | null): string | null {
 export async function loader({ request, context }: PortalLoaderArgs): Promise<LoginData> {
   const url = new URL(request.url);
   const response = await context.api.record.search({ query: '*:*', rows: 0, profile: 'minimal' });
-  return { itemCount: response.totalResults, redirect: safeRedirect(url.searchParams.get('redirect')) };
+  return {
+    itemCount: response.totalResults,
+    redirect: safeRedirect(url.searchParams.get('redirect')),
+  };
 }

@@ -1,6 +1,17 @@
-import { ENTITY_TYPES, type Entity, type EntityPathType, type PortalLoaderArgs } from '@portal/shared-kernel';
+import {
+  ENTITY_TYPES,
+  type Entity,
+  type EntityPathType,
+  type PortalLoaderArgs,
+} from '@portal/shared-kernel';
 
-export const COLLECTION_TYPES: EntityPathType[] = ['concept', 'agent', 'place', 'timespan', 'organization'];
+export const COLLECTION_TYPES: EntityPathType[] = [
+  'concept',
+  'agent',
+  'place',
+  'timespan',
+  'organization',
+];
 
 export interface CollectionGroup {
   type: EntityPathType;

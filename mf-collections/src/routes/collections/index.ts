@@ -9,7 +9,10 @@ export const Component = CollectionsPage;
 export const messages = collectionsMessages;
 
 export function head({ t }: HeadArgs<CollectionsData>) {
-  return { title: t('collections:collections.headTitle'), description: t('collections:collections.description') };
+  return {
+    title: t('collections:collections.headTitle'),
+    description: t('collections:collections.description'),
+  };
 }
 
 const _contract: RouteModule<CollectionsData> = { loader, Component, messages, head };

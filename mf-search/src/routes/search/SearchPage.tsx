@@ -62,7 +62,9 @@ export function SearchPage() {
           {items.map((item) => (
             <li key={item.id}>
               <Link to={paths.item(locale, item.id)}>
-                {localiseFirst(item.dcTitleLangAware, locale) || item.title?.[0] || t('search.untitled')}
+                {localiseFirst(item.dcTitleLangAware, locale) ||
+                  item.title?.[0] ||
+                  t('search.untitled')}
               </Link>
             </li>
           ))}

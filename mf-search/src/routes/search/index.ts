@@ -10,7 +10,9 @@ export const messages = searchMessages;
 
 export function head({ data, t }: HeadArgs<SearchData>) {
   return {
-    title: data?.query ? t('search:search.headTitleQuery', { query: data.query }) : t('search:search.headTitle'),
+    title: data?.query
+      ? t('search:search.headTitleQuery', { query: data.query })
+      : t('search:search.headTitle'),
   };
 }
 

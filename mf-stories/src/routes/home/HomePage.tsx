@@ -140,7 +140,12 @@ export function HomePage() {
           <label htmlFor="home-search" className="visually-hidden">
             {t('home.searchLabel')}
           </label>
-          <input id="home-search" type="search" name="query" placeholder={t('home.searchPlaceholder')} />
+          <input
+            id="home-search"
+            type="search"
+            name="query"
+            placeholder={t('home.searchPlaceholder')}
+          />
           <button type="submit">{t('home.searchButton')}</button>
         </SearchForm>
       </Hero>
@@ -152,7 +157,9 @@ export function HomePage() {
               const label = localiseFirst(topic.prefLabel, locale);
               return (
                 <li key={topic.id}>
-                  <Link to={paths.entity(locale, topic.id, localiseFirst(topic.prefLabel, 'en'))}>{label}</Link>
+                  <Link to={paths.entity(locale, topic.id, localiseFirst(topic.prefLabel, 'en'))}>
+                    {label}
+                  </Link>
                 </li>
               );
             })}

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { guardConsole } from '../support/console-guard';
+import { anyItemId, waitForHydration } from '../support/pages';
+import { DEFAULT_PORTAL } from '../support/ports';
+
+const gatewayUrl = `http://127.0.0.1:${DEFAULT_PORTAL.gatewayPort}`;
+
+test.describe('composition of the five remotes', () => {
+  test('each remote renders on the server and hydrates without errors', async ({ page }) => {
+    const itemId = await anyItemId(gatewayUrl);
+    const pages = [
+      { path: '/en', remote: 'mf-stories' },
+      { path: '/en/search?query=portrait', remote: 'mf-search' },
+      { path: `/en/item${itemId}`, remote: 'mf-item' },
+      { path: '/en/collections', remote: 'mf-collections' },
+      { path: '/en/account/login', remote: 'mf-account' },
+    ];
+    for (const entry of pages) {
+      const console = guardConsole(page);
+      const response = await page.goto(entry.path);
+      expect(response?.status(), entry.path).toBe(200);
+      await waitForHydration(page);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await expect(page.locator('header')).toBeVisible();
+      await expect(page.locator('footer')).toBeVisible();
+      console.expectClean();
+      page.removeAllListeners('console');
+      page.removeAllListeners('pageerror');
+    }
+  });
+
+  test('navigates between pages of different remotes without a full reload', async ({ page }) => {
+    const console = guardConsole(page);
+    await page.goto('/en');
+    await waitForHydration(page);
+    await page.evaluate(
+      () => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true),
+    );
+
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: 'Collections' }).click();
+    await expect(page).toHaveURL(/\/en\/collections$/);
+    await expect(page.locator('main h1')).toHaveText('Collections');
+
+    await nav.getByRole('link', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/en\/search$/);
+    const firstResult = page.locator('main ol a').first();
+    await expect(firstResult).toBeVisible();
+    const title = (await firstResult.textContent())?.trim() ?? '';
+    await firstResult.click();
+    await expect(page).toHaveURL(/\/en\/item\/\d+\/\w+$/);
+    await expect(page.locator('main h1')).toHaveText(title);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/en\/search$/);
+    await nav.getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/en$/);
+
+    const sameDocument = await page.evaluate(
+      () => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true,
+    );
+    expect(sameDocument).toBe(true);
+    console.expectClean();
+  });
+
+  test('unknown paths answer 404 with the error page inside the layout', async ({ page }) => {
+    const response = await page.goto('/en/no-such-page-anywhere');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('main h1')).toHaveText('This page could not be found');
+    await expect(page.locator('header')).toBeVisible();
+    await expect(page).toHaveTitle(/This page could not be found/);
+  });
+});

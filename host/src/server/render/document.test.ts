@@ -1,0 +1,36 @@
+/** @jest-environment node */
+import { renderDocument } from './document';
+
+describe('renderDocument', () => {
+  const html = renderDocument({
+    locale: 'de',
+    head: { title: 'Die "Nachtwache" <1642>', description: 'Rembrandt & Co', ogImage: '/img.jpg' },
+    siteName: 'Portal',
+    canonicalUrl: 'https://portal.example/de/item/1/a',
+    alternateUrl: (code) => `https://portal.example/${code}/item/1/a`,
+    styleTags: '<style data-emotion="css x">.x{}</style>',
+    appHtml: '<div>app</div>',
+    state: { q: '</script><script>alert(1)</script>' },
+    nonce: 'abc',
+    scripts: ['/assets/main.12345678.js'],
+    preloads: [],
+  });
+
+  it('escapes the head and sets the language', () => {
+    expect(html).toContain('<html lang="de"');
+    expect(html).toContain('<title>Die &quot;Nachtwache&quot; &lt;1642&gt; | Portal</title>');
+    expect(html).toContain('<meta name="description" content="Rembrandt &amp; Co">');
+    expect(html).toContain('<meta property="og:image" content="/img.jpg">');
+  });
+
+  it('links the canonical URL and every locale alternate', () => {
+    expect(html).toContain('<link rel="canonical" href="https://portal.example/de/item/1/a">');
+    expect(html.match(/hreflang="/g)).toHaveLength(26);
+    expect(html).toContain('hreflang="x-default" href="https://portal.example/en/item/1/a"');
+  });
+
+  it('cannot be broken out of by state values, and carries the nonce', () => {
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html).toContain('<script defer src="/assets/main.12345678.js" nonce="abc"></script>');
+  });
+});

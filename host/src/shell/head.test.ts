@@ -1,0 +1,48 @@
+/** @jest-environment node */
+import type { TFunction } from 'i18next';
+import { UNSAFE_ErrorResponseImpl } from 'react-router-dom';
+import { documentTitle, resolveHead } from './head';
+
+const t = ((key: string) => key) as unknown as TFunction;
+
+describe('resolveHead', () => {
+  it('asks the deepest route module for its head', () => {
+    const head = resolveHead(
+      {
+        matches: [
+          { route: { id: 'root' }, params: { lang: 'en' } },
+          {
+            route: {
+              id: 'item',
+              handle: { head: ({ data }: { data: { title: string } }) => ({ title: data.title }) },
+            },
+            params: { lang: 'en' },
+          },
+        ],
+        loaderData: { item: { title: 'The Night Watch' } },
+        errors: null,
+      },
+      t,
+      'en',
+    );
+    expect(head.title).toBe('The Night Watch');
+  });
+
+  it('uses the error page title when a route failed', () => {
+    const head = resolveHead(
+      {
+        matches: [],
+        loaderData: {},
+        errors: { item: new UNSAFE_ErrorResponseImpl(404, '', null) },
+      },
+      t,
+      'en',
+    );
+    expect(head).toEqual({ title: 'host:errorPage.title404', noindex: true });
+  });
+
+  it('builds "{page title} | {site name}"', () => {
+    expect(documentTitle({ title: 'Search' }, 'Portal')).toBe('Search | Portal');
+    expect(documentTitle({ title: 'Portal' }, 'Portal')).toBe('Portal');
+  });
+});

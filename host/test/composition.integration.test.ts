@@ -1,0 +1,120 @@
+import { startTestPortal, type TestPortal } from './portal-process';
+
+/**
+ * The composed portal over real HTTP: the server-rendered HTML of a page of every remote, the
+ * headers the host promises, and the proxies.
+ */
+let portal: TestPortal;
+
+beforeAll(async () => {
+  portal = await startTestPortal(4300);
+});
+
+afterAll(async () => {
+  await portal?.stop();
+});
+
+async function page(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${portal.url}${path}`, { headers, redirect: 'manual' });
+  return { response, html: await response.text() };
+}
+
+async function anyItem(): Promise<{ id: string; title: string }> {
+  const response = await fetch(`${portal.gatewayUrl}/record/search.json?query=*:*&rows=1&profile=minimal`);
+  const body = (await response.json()) as { items: Array<{ id: string; title?: string[] }> };
+  const item = body.items[0]!;
+  return { id: item.id, title: item.title?.[0] ?? '' };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+
+describe('server-rendered pages of every remote', () => {
+  it('home (mf-stories)', async () => {
+    const { response, html } = await page('/en');
+    expect(response.status).toBe(200);
+    expect(html).toMatch(/<html lang="en"/);
+    expect(html).toContain('role="search"');
+    expect(html).toMatch(/<title>[^<]+ \| Europeana Portal<\/title>/);
+    expect(html).toContain('id="__PORTAL_STATE__"');
+    expect(html).toMatch(/"name":"mf_stories","entry":"\/releases\/mf-stories\/[^"]+\/remoteEntry\.js"/);
+  });
+
+  it('search (mf-search) lists items from the gateway', async () => {
+    const { response, html } = await page('/en/search?query=*:*');
+    expect(response.status).toBe(200);
+    expect(html).toMatch(/href="\/en\/item\/\d+\/\w+"/);
+  });
+
+  it('item (mf-item) shows the title of the record', async () => {
+    const item = await anyItem();
+    const { response, html } = await page(`/en/item${item.id}`);
+    expect(response.status).toBe(200);
+    expect(html).toContain(`<h1`);
+    expect(html).toContain(escapeHtml(item.title).slice(0, 40));
+  });
+
+  it('an unknown item is a 404 page', async () => {
+    const { response } = await page('/en/item/1/does_not_exist_anywhere');
+    expect(response.status).toBe(404);
+  });
+
+  it('collections (mf-collections)', async () => {
+    const { response, html } = await page('/en/collections');
+    expect(response.status).toBe(200);
+    expect(html).toMatch(/href="\/en\/collections\/(topic|person|place|time|organisation)\/\d+/);
+  });
+
+  it('login (mf-account)', async () => {
+    const { response, html } = await page('/en/account/login');
+    expect(response.status).toBe(200);
+    expect(html).toMatch(/<h1[^>]*>/);
+  });
+
+  it('unknown paths render the 404 page inside the layout', async () => {
+    const { response, html } = await page('/en/this/does/not/exist');
+    expect(response.status).toBe(404);
+    expect(html).toContain('This page could not be found');
+    expect(html).toContain('<header');
+    expect(html).toContain('<footer');
+  });
+});
+
+describe('host behaviour', () => {
+  it('sends a nonce-based CSP and security headers with every page', async () => {
+    const { response, html } = await page('/en');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(html).toContain(`nonce="${nonce}"`);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('compresses pages and caches hashed assets for a year', async () => {
+    const { response, html } = await page('/en', { 'Accept-Encoding': 'gzip' });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    const script = /<script defer src="(\/assets\/main\.[0-9a-f]{8}\.js)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    const asset = await fetch(`${portal.url}${script}`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('proxies /api to the gateway and /releases to the release server', async () => {
+    const api = await fetch(`${portal.url}/api/record/search.json?query=*:*&rows=1`);
+    expect(api.status).toBe(200);
+    expect(((await api.json()) as { success: boolean }).success).toBe(true);
+    const state = /<script id="__PORTAL_STATE__"[^>]*>(.*?)<\/script>/.exec((await page('/en')).html)?.[1];
+    const entry = (JSON.parse(state!) as { remotes: Array<{ entry: string }> }).remotes[0]!.entry;
+    const remote = await fetch(`${portal.url}${entry}`);
+    expect(remote.status).toBe(200);
+  });
+
+  it('redirects paths without a locale to the visitor locale', async () => {
+    const { response } = await page('/search?query=x', { 'Accept-Language': 'de-DE,de;q=0.9' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/de/search?query=x');
+  });
+});

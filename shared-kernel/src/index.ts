@@ -35,6 +35,9 @@ export * from './routing/portal-context';
 export * from './routing/paths';
 export * from './routing/route-error';
 
+// Components
+export * from './components';
+
 // Theme
 export * from './theme/tokens';
 export * from './theme/contrast';

@@ -1,0 +1,112 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+// The default data (gateway/seed) must satisfy its own rules; gateway/seed/validate.mjs checks them.
+// It is run as a child process because it is a plain ES module script meant for the command line.
+const SEED = path.resolve(__dirname, '../../seed');
+const VALIDATOR = path.join(SEED, 'validate.mjs');
+
+interface Result {
+  ok: boolean;
+  errors: string[];
+  warnings: string[];
+  summary: {
+    entities: { total: number; byType: Record<string, number> };
+    plan?: { works: number; country: Record<string, number>; dataProvider: Record<string, number> };
+  };
+}
+
+function validate(dir: string): Result {
+  const run = spawnSync(process.execPath, [VALIDATOR, '--json', '--dir', dir], {
+    encoding: 'utf8',
+  });
+  return JSON.parse(run.stdout) as Result;
+}
+
+function copySeed(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-'));
+  for (const part of ['entities', 'media', 'PLAN.json']) {
+    fs.cpSync(path.join(SEED, part), path.join(dir, part), { recursive: true });
+  }
+  return dir;
+}
+
+const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+const writeJson = (file: string, value: unknown) => fs.writeFileSync(file, JSON.stringify(value));
+
+describe('seed data', () => {
+  const copies: string[] = [];
+  afterAll(() => copies.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+  const copy = () => {
+    const dir = copySeed();
+    copies.push(dir);
+    return dir;
+  };
+
+  it('passes its validator with the planned coverage', () => {
+    const result = validate(SEED);
+    expect(result.errors).toEqual([]);
+    expect(result.ok).toBe(true);
+    expect(result.summary.entities.total).toBeGreaterThanOrEqual(170);
+    expect(Object.keys(result.summary.entities.byType).sort()).toEqual(
+      ['Agent', 'Concept', 'Organization', 'Place', 'TimeSpan'].sort(),
+    );
+    expect(result.summary.plan?.works).toBeGreaterThanOrEqual(420);
+    expect(Object.keys(result.summary.plan?.country ?? {}).length).toBeGreaterThanOrEqual(15);
+    expect(Object.keys(result.summary.plan?.dataProvider ?? {}).length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('rejects entities with too few languages, duplicates and dangling links', () => {
+    const dir = copy();
+    const file = path.join(dir, 'entities', 'agents.json');
+    const agents = readJson<Array<Record<string, unknown>>>(file);
+    const [first, second, third] = agents;
+    if (!first || !second || !third) throw new Error('the seed has fewer than three agents');
+    first.note = { en: ['Only English.'] };
+    second.placeOfBirth = ['http://data.europeana.eu/place/999999'];
+    agents.push({ ...third });
+    writeJson(file, agents);
+    const result = validate(dir);
+    expect(result.ok).toBe(false);
+    expect(result.errors).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('note has 1 languages, at least 6 required'),
+        expect.stringContaining('placeOfBirth points at unknown entity'),
+        expect.stringContaining('duplicate id'),
+      ]),
+    );
+  });
+
+  it('rejects items that link to unknown entities or missing local media', () => {
+    const dir = copy();
+    const plan = readJson<{ works: Array<Record<string, unknown>> }>(path.join(dir, 'PLAN.json'));
+    const work = plan.works[0];
+    if (!work) throw new Error('PLAN.json lists no works');
+    fs.mkdirSync(path.join(dir, 'items'));
+    const langs = ['en', 'de', 'fr', 'es', 'it', 'nl'];
+    writeJson(path.join(dir, 'items', 'paintings.json'), [
+      {
+        id: work.id,
+        type: work.type,
+        themes: work.themes,
+        title: Object.fromEntries(langs.map((l) => [l, [`Title ${l}`]])),
+        description: Object.fromEntries(langs.map((l) => [l, [`Description ${l}`]])),
+        creator: { def: ['http://data.europeana.eu/agent/424242'] },
+        dataProvider: work.dataProvider,
+        country: work.country,
+        rights: 'http://creativecommons.org/publicdomain/mark/1.0/',
+        media: [{ url: 'local:does-not-exist.jpg', mimeType: 'image/jpeg' }],
+      },
+    ]);
+    const result = validate(dir);
+    expect(result.ok).toBe(false);
+    expect(result.errors).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('creator.def points at unknown entity'),
+        expect.stringContaining('local:does-not-exist.jpg: no such file'),
+      ]),
+    );
+  });
+});

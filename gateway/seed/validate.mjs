@@ -215,6 +215,9 @@ export function validateSeed(dir, { complete = false } = {}) {
       .map((d) => d.id),
   );
 
+  // The COUNTRY facet value of a work is the English country name of its data provider.
+  const countryOf = (uri) => entities.get(uri)?.hasAddress?.countryName;
+
   // ---------- PLAN.json ----------
   const planFile = path.join(dir, 'PLAN.json');
   const planIds = new Set();
@@ -243,6 +246,13 @@ export function validateSeed(dir, { complete = false } = {}) {
         if (w.provider !== undefined && !providers.has(w.provider))
           err(at, `provider ${w.provider} is not a Provider organization`);
         if (typeof w.country !== 'string' || !w.country) err(at, 'country is required');
+        else if (countryOf(w.dataProvider) && countryOf(w.dataProvider) !== w.country)
+          err(
+            at,
+            `country ${w.country} differs from its data provider's (${countryOf(w.dataProvider)})`,
+          );
+        if (w.itemsFile !== undefined && !/^items\/[\w-]+\.json$/.test(w.itemsFile))
+          err(at, 'itemsFile must look like items/<name>.json');
         checkThemes(at, w.themes, err);
         if (![1, 2, 3, 4].includes(w.batch)) err(at, 'batch must be 1, 2, 3 or 4');
         if (w.media !== undefined) {
@@ -352,6 +362,11 @@ export function validateSeed(dir, { complete = false } = {}) {
         err(at, `data provider ${r.dataProvider} already uses dataset ${known}`);
       datasetOfItemProvider.set(r.dataProvider, m[1]);
       if (typeof r.country !== 'string' || !r.country) err(at, 'country is required');
+      else if (countryOf(r.dataProvider) && countryOf(r.dataProvider) !== r.country)
+        err(
+          at,
+          `country ${r.country} differs from its data provider's (${countryOf(r.dataProvider)})`,
+        );
       if (typeof r.rights !== 'string' || !RIGHTS.some((re) => re.test(r.rights)))
         err(at, `rights ${JSON.stringify(r.rights)} is not a known rights statement URI`);
       for (const f of ['yearStart', 'yearEnd'])

@@ -8,6 +8,7 @@ import { securityHeaders } from './http/security-headers';
 import { SearchEngine } from './search/engine';
 import { FacetIndexCache } from './search/facet-index-cache';
 import type { Store } from './store/store';
+import { mountUpstreamProxies } from './upstream/mount-upstreams';
 
 export interface GatewayAppOptions {
   store: Store;
@@ -52,6 +53,7 @@ export function createGatewayApp({
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok', items: store.items.count(), entities: store.entities.count() });
   });
+  mountUpstreamProxies(app, { publicUrl: config.publicUrl });
   for (const factory of routers) app.use(factory(context));
   app.use(notFound);
   app.use(errorHandler(log));

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { readUpstreamConfig } from './upstream-config';
+import { mountUpstreamProxies } from './mount-upstreams';
 import { upstreamProxy } from './upstream-middleware';
 
 interface Seen {
@@ -218,5 +219,51 @@ describe('upstream forwarding', () => {
     expect(() =>
       readUpstreamConfig({ EUROPEANA_SET_API_URL: 'http://x', EUROPEANA_SET_API_TIMEOUT: '-1' }),
     ).toThrow(/TIMEOUT/);
+  });
+});
+
+describe('mountUpstreamProxies', () => {
+  it('routes each API path to its upstream, leaving other APIs and recommend aliases local', async () => {
+    const seen: string[] = [];
+    const upstream = http.createServer((req, res) => {
+      seen.push(req.url ?? '');
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"upstream":true}');
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+    const app = express();
+    mountUpstreamProxies(app, {
+      config: readUpstreamConfig({
+        EUROPEANA_RECORD_API_URL: `${base}/record`,
+        EUROPEANA_IIIF_PRESENTATION_API_URL: `${base}/presentation`,
+      }),
+    });
+    app.use((_req, res) => {
+      res.json({ local: true });
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise<void>((resolve) => server.once('listening', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const body = async (p: string) =>
+        (await (await fetch(url + p)).json()) as Record<string, unknown>;
+      expect(await body('/record/v2/search.json?query=a')).toEqual({ upstream: true });
+      expect(await body('/api/v2/search.json?query=b')).toEqual({ upstream: true });
+      expect(await body('/api/v2/record/1/a.json')).toEqual({ upstream: true });
+      expect(await body('/presentation/1/a/manifest?format=3')).toEqual({ upstream: true });
+      expect(await body('/record/1/a/recommend')).toEqual({ local: true });
+      expect(await body('/entity/agent/1.json')).toEqual({ local: true });
+      expect(seen).toEqual([
+        '/record/v2/search.json?query=a',
+        '/record/v2/search.json?query=b',
+        '/record/v2/1/a.json',
+        '/presentation/1/a/manifest?format=3',
+      ]);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await new Promise((resolve) => upstream.close(resolve));
+    }
   });
 });

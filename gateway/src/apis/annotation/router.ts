@@ -1,5 +1,6 @@
 import { Router, type Request } from 'express';
 import type { Store } from '../../store/store';
+import type { ApiRouterFactory } from '../context';
 import { CommonsError, commonsRoute } from '../../upstream/api-error';
 import { intParam, stringParam, stringsParam } from '../common/query-params';
 import { configuredPublicUrl, publicBaseUrl } from '../iiif/public-url';
@@ -121,3 +122,7 @@ function orderOf(req: Request): string {
     throw new CommonsError(400, 'sortOrder must be asc or desc');
   return `a.annotation_key ${order.toUpperCase()}`;
 }
+
+/** Mounted by apis/index.ts. */
+export const annotationApi: ApiRouterFactory = (context) =>
+  createAnnotationRouter({ store: context.store, publicUrl: context.config.publicUrl });

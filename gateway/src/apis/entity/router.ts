@@ -2,6 +2,7 @@ import express, { Router, type Request } from 'express';
 import type { EntityDoc } from '../../edm/entity-types';
 import type { EntityType } from '../../edm/ids';
 import type { Store } from '../../store/store';
+import type { ApiRouterFactory } from '../context';
 import { CommonsError, commonsRoute } from '../../upstream/api-error';
 import { intParam, listParam, stringParam, stringsParam } from '../common/query-params';
 import { configuredPublicUrl, publicBaseUrl } from '../iiif/public-url';
@@ -254,3 +255,7 @@ function resolveUri(store: Store, uri: string): string | undefined {
   }
   return undefined;
 }
+
+/** Mounted by apis/index.ts. */
+export const entityApi: ApiRouterFactory = (context) =>
+  createEntityRouter({ store: context.store, publicUrl: context.config.publicUrl });

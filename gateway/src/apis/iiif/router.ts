@@ -1,5 +1,7 @@
+import path from 'node:path';
 import { Router } from 'express';
 import type { Store } from '../../store/store';
+import type { ApiRouterFactory } from '../context';
 import { createIiifImageRoutes } from './image-routes';
 import { createPresentationRoutes } from './presentation-routes';
 
@@ -18,3 +20,11 @@ export function createIiifRouter(options: IiifRouterOptions): Router {
   router.use(createIiifImageRoutes(options));
   return router;
 }
+
+/** Mounted by apis/index.ts; rendered tiles are cached under the data dir (`cache/iiif`). */
+export const iiifApi: ApiRouterFactory = (context) =>
+  createIiifRouter({
+    store: context.store,
+    publicUrl: context.config.publicUrl,
+    cacheDir: path.join(context.config.dataDir, 'cache', 'iiif'),
+  });

@@ -8,6 +8,9 @@ import { writeTestImage } from '../testing/test-images';
 import { testRecord } from '../testing/test-records';
 import { conditionalGet, listen, type TestServer } from '../testing/test-server';
 import { createTestStore, type TestStore } from '../testing/test-store';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readUpstreamConfig } from '../../upstream/upstream-config';
 import { createThumbnailRouter } from './router';
 
 const REMOTE = 'https://images.example.org/night-watch.jpg';
@@ -42,9 +45,8 @@ describe('Thumbnail API', () => {
     });
     ts.store.items.upsert({
       source: 'seed',
-      type: undefined,
       record: testRecord({ id: '/100/no_media', type: 'SOUND', title: { en: ['Song'] } }),
-    } as never);
+    });
     const app = express();
     app.use(createThumbnailRouter({ store: ts.store, upstream: {} }));
     server = await listen(app);
@@ -154,5 +156,45 @@ describe('Thumbnail API', () => {
     expect((await meta(unknown)).width).toBe(200);
     expect((await get('/thumbnail/v2/url.json?uri=x&type=PAINTING')).status).toBe(400);
     expect((await get('/thumbnail/v2/url.json?size=w200')).status).toBe(400);
+  });
+
+  it('asks the upstream first in upstream mode and falls back to the store', async () => {
+    const upstreamImage = await sharp({
+      create: { width: 200, height: 100, channels: 3, background: '#00ff00' },
+    })
+      .jpeg()
+      .toBuffer();
+    const seen: string[] = [];
+    const upstream = http.createServer((req, res) => {
+      seen.push(req.url ?? '');
+      if (req.url === `/thumbnail/v3/200/${md5Hex(REMOTE)}`) {
+        res.writeHead(200, { 'content-type': 'image/jpeg' });
+        res.end(upstreamImage);
+      } else {
+        res.writeHead(404);
+        res.end();
+      }
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const app = express();
+    const config = readUpstreamConfig({
+      EUROPEANA_THUMBNAIL_API_URL: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/thumbnail/v3`,
+    });
+    app.use(createThumbnailRouter({ store: ts.store, upstream: config }));
+    const proxied = await listen(app);
+    try {
+      const fromUpstream = await fetch(`${proxied.url}/thumbnail/v3/200/${md5Hex(REMOTE)}`);
+      expect(Buffer.from(await fromUpstream.arrayBuffer()).equals(upstreamImage)).toBe(true);
+      const fallback = await fetch(`${proxied.url}/thumbnail/v3/200/${md5Hex(localUrl)}`);
+      expect(fallback.status).toBe(200);
+      expect((await meta(fallback)).height).toBe(150);
+      expect(seen).toEqual([
+        `/thumbnail/v3/200/${md5Hex(REMOTE)}`,
+        `/thumbnail/v3/200/${md5Hex(localUrl)}`,
+      ]);
+    } finally {
+      await proxied.close();
+      await new Promise((resolve) => upstream.close(resolve));
+    }
   });
 });

@@ -3,6 +3,7 @@ import { Router, type Request, type Response } from 'express';
 import { md5Hex } from '../../edm/hash';
 import { canonicalMediaUrl } from '../../edm/local-media';
 import type { Store } from '../../store/store';
+import type { ApiRouterFactory } from '../context';
 import { sendApiError } from '../../upstream/api-error';
 import { forwardToUpstream } from '../../upstream/forward';
 import { readUpstreamConfig, type UpstreamConfig } from '../../upstream/upstream-config';
@@ -124,3 +125,10 @@ function send(res: Response, image: RenderedThumbnail): void {
   // res.send compares ETag with If-None-Match and answers 304 without a body when they match.
   res.send(image.body);
 }
+
+/** Mounted by apis/index.ts; the disk cache lives under the data dir (`cache/thumbnails`). */
+export const thumbnailApi: ApiRouterFactory = (context) =>
+  createThumbnailRouter({
+    store: context.store,
+    cacheDir: path.join(context.config.dataDir, 'cache', 'thumbnails'),
+  });

@@ -1,9 +1,10 @@
 import type { EntityType } from '../../../edm/ids';
 import type { Store } from '../../../store/store';
 import type { EntityItemCounts } from '../item-counts';
-import { allowedTypos, boundedEditDistance } from './edit-distance';
+import { allowedTypos } from './edit-distance';
 import { tokenize } from './normalize';
 import { SuggestIndex, type SuggestEntry, type SuggestLabel } from './suggest-index';
+import { TopK } from './top-k';
 
 export interface SuggestQuery {
   text: string;
@@ -34,15 +35,25 @@ export interface Suggestion {
 /** Candidates beyond this many FTS hits are not ranked (only 1-2 letter prefixes get there). */
 const FTS_CANDIDATE_LIMIT = 20_000;
 const INDEX_MIN_REFRESH_MS = 5_000;
+const RESULT_CACHE_SIZE = 1000;
+/** Up to this many letters, candidates come from the in-memory vocabulary instead of FTS. */
+const SHORT_PREFIX = 2;
+const NO_LANGUAGES: ReadonlySet<string> = new Set();
+const PRECOMPUTED_INITIAL_MIN = 300;
+const MAX_TIE_FACTOR = 20;
 
 /**
  * Entity suggestions: FTS5 prefix search over preferred and alternative labels in every language
- * (fast path), then, when that finds fewer than asked, a bounded edit-distance scan of the label
+ * (fast path; one or two letters use a ranking kept in memory, see shortPrefix), then, when that finds fewer than asked, a bounded edit-distance scan of the label
  * vocabulary (typos). Ranking: exact label > label prefix > all words > fuzzy; then more linked
  * items; then a label in the requested language, preferred over alternative labels, shorter labels.
  */
 export class EntitySuggester {
   private index: { version: string; at: number; value: SuggestIndex } | undefined;
+  /** Recent answers of the current index (typeahead repeats the same short prefixes). */
+  private cache = new Map<string, Suggestion[]>();
+  /** Language-neutral rankings of one- and two-letter prefixes, per index. */
+  private prefixRankings = new Map<string, Suggestion[]>();
 
   constructor(
     private readonly store: Store,
@@ -53,23 +64,75 @@ export class EntitySuggester {
     const tokens = tokenize(query.text);
     if (!tokens.length) return [];
     const index = this.currentIndex();
+    const cacheKey = JSON.stringify([
+      tokens,
+      [...(query.types ?? [])].sort(),
+      query.languages ?? [],
+      query.rows,
+    ]);
+    const cached = this.cache.get(cacheKey);
+    if (cached) return cached;
     const languages = new Set(query.languages ?? []);
     const accept = (entry: SuggestEntry | undefined): entry is SuggestEntry =>
       entry !== undefined && (!query.types?.size || query.types.has(entry.type));
-    const found = new Map<number, Suggestion>();
-    for (const key of this.ftsCandidates(tokens)) {
-      const entry = index.entries.get(key);
-      if (!accept(entry)) continue;
-      const suggestion = classify(entry, tokens, languages);
-      if (suggestion) found.set(key, suggestion);
-    }
-    if (found.size < query.rows) {
-      for (const suggestion of fuzzyMatches(index, tokens, languages)) {
-        if (!found.has(suggestion.entry.key) && accept(suggestion.entry))
-          found.set(suggestion.entry.key, suggestion);
+    const best = new TopK<Suggestion>(query.rows, compareSuggestions);
+    const text = tokens.join(' ');
+    if (tokens.length === 1 && text.length <= SHORT_PREFIX) {
+      this.shortPrefix(index, text, query.rows, accept, languages, best);
+    } else {
+      const seen = new Set<number>();
+      let exact = false;
+      for (const key of this.ftsCandidates(tokens)) {
+        const entry = index.entries[key];
+        if (!accept(entry)) continue;
+        const suggestion = classify(entry, tokens, text, languages);
+        if (!suggestion) continue;
+        seen.add(key);
+        exact ||= suggestion.match === MatchClass.Exact;
+        best.offer(suggestion);
+      }
+      // Typos are looked for only when the text matched too little (and no label exactly).
+      if (seen.size < query.rows && !exact) {
+        for (const suggestion of fuzzyMatches(index, tokens, languages)) {
+          if (!seen.has(suggestion.entry.key) && accept(suggestion.entry)) best.offer(suggestion);
+        }
       }
     }
-    return [...found.values()].sort(compareSuggestions).slice(0, query.rows);
+    const result = best.toArray();
+    if (this.cache.size >= RESULT_CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(cacheKey, result);
+    return result;
+  }
+
+  /**
+   * One or two letters match thousands of entities. Their ranking without the language
+   * preference is computed once per index and prefix; a query walks it, keeps the entities of
+   * the requested types, and re-ranks with its languages only the ties at the cut.
+   */
+  private shortPrefix(
+    index: SuggestIndex,
+    text: string,
+    rows: number,
+    accept: (entry: SuggestEntry | undefined) => entry is SuggestEntry,
+    languages: ReadonlySet<string>,
+    best: TopK<Suggestion>,
+  ): void {
+    let ranked = this.prefixRankings.get(text);
+    if (!ranked) {
+      ranked = neutralRanking(index, index.keysWithWordPrefix(text), text);
+      this.prefixRankings.set(text, ranked);
+    }
+    let taken = 0;
+    let cut: Suggestion | undefined;
+    for (const neutral of ranked) {
+      if (!accept(neutral.entry)) continue;
+      if (cut && (neutral.match !== cut.match || neutral.entry.count !== cut.entry.count)) break;
+      // Ties at the cut are re-ranked by language, but only so far: thousands of entities
+      // without items tie at count 0, and there the language is a weak signal.
+      if (taken >= rows * MAX_TIE_FACTOR) break;
+      best.offer(languages.size ? classify(neutral.entry, [text], text, languages)! : neutral);
+      if (++taken === rows) cut = neutral;
+    }
   }
 
   /** Rebuilt when entities or links changed; at most every few seconds while an import runs. */
@@ -81,6 +144,8 @@ export class EntitySuggester {
       (this.index.version !== version && now - this.index.at >= INDEX_MIN_REFRESH_MS)
     ) {
       this.index = { version, at: now, value: SuggestIndex.build(this.store, this.counts) };
+      this.cache = new Map();
+      this.prefixRankings = precomputedInitials(this.index.value);
     }
     return this.index.value;
   }
@@ -98,30 +163,85 @@ export class EntitySuggester {
   }
 }
 
+function neutralRanking(index: SuggestIndex, keys: Iterable<number>, text: string): Suggestion[] {
+  const ranked: Suggestion[] = [];
+  for (const key of keys) {
+    const suggestion = classify(index.entries[key]!, [text], text, NO_LANGUAGES);
+    if (suggestion) ranked.push(suggestion);
+  }
+  return ranked.sort(compareSuggestions);
+}
+
+/**
+ * Rankings of the first letters that start many label words, made with the index so a user's
+ * first keystroke never pays for ranking thousands of entities.
+ */
+function precomputedInitials(index: SuggestIndex): Map<string, Suggestion[]> {
+  const byInitial = new Map<string, Set<number>>();
+  index.vocabulary.words.forEach((word, i) => {
+    const initial = word[0]!;
+    let keys = byInitial.get(initial);
+    if (!keys) byInitial.set(initial, (keys = new Set()));
+    for (const key of index.postings[i] ?? []) keys.add(key);
+  });
+  const out = new Map<string, Suggestion[]>();
+  for (const [initial, keys] of byInitial) {
+    if (keys.size >= PRECOMPUTED_INITIAL_MIN)
+      out.set(initial, neutralRanking(index, keys, initial));
+  }
+  return out;
+}
+
+/** The best way one entity matches the typed words, without allocating per label. */
 function classify(
   entry: SuggestEntry,
   tokens: string[],
+  text: string,
   languages: ReadonlySet<string>,
 ): Suggestion | undefined {
-  const text = tokens.join(' ');
-  let best: Suggestion | undefined;
+  let bestMatch = -1;
+  let bestLabel: SuggestLabel | undefined;
   for (const label of entry.labels) {
-    let match: MatchClass | undefined;
+    let match: MatchClass;
     if (label.norm === text) match = MatchClass.Exact;
     else if (label.norm.startsWith(text)) match = MatchClass.Prefix;
     else if (wordsMatch(label, tokens)) match = MatchClass.Words;
-    if (match === undefined) continue;
-    const candidate = suggestion(entry, label, match, 0, languages);
-    if (!best || compareSuggestions(candidate, best) < 0) best = candidate;
+    else continue;
+    if (
+      !bestLabel ||
+      match < bestMatch ||
+      (match === bestMatch && betterLabel(label, bestLabel, languages))
+    ) {
+      bestMatch = match;
+      bestLabel = label;
+    }
   }
-  return best;
+  return bestLabel ? suggestion(entry, bestLabel, bestMatch, 0, languages) : undefined;
+}
+
+function betterLabel(a: SuggestLabel, b: SuggestLabel, languages: ReadonlySet<string>): boolean {
+  const aLang = languages.has(a.lang);
+  const bLang = languages.has(b.lang);
+  if (aLang !== bLang) return aLang;
+  if ((a.kind === 'pref') !== (b.kind === 'pref')) return a.kind === 'pref';
+  return a.norm.length < b.norm.length;
 }
 
 /** Every typed word is a word of the label, the last one possibly unfinished. */
 function wordsMatch(label: SuggestLabel, tokens: string[]): boolean {
-  return tokens.every((t, i) =>
-    i === tokens.length - 1 ? label.tokens.some((w) => w.startsWith(t)) : label.tokens.includes(t),
-  );
+  const last = tokens.length - 1;
+  for (let i = 0; i <= last; i++) {
+    const token = tokens[i]!;
+    let found = false;
+    for (const word of label.tokens) {
+      if (i === last ? word.startsWith(token) : word === token) {
+        found = true;
+        break;
+      }
+    }
+    if (!found) return false;
+  }
+  return true;
 }
 
 function suggestion(
@@ -163,62 +283,50 @@ function fuzzyMatches(
   tokens: string[],
   languages: ReadonlySet<string>,
 ): Suggestion[] {
+  const nearWords = tokens.map((token, i) =>
+    index.vocabulary.near(token, allowedTypos(token.length), i === tokens.length - 1),
+  );
+  const postingsSize = (words: Map<number, number>): number => {
+    let n = 0;
+    for (const word of words.keys()) n += index.postings[word]?.length ?? 0;
+    return n;
+  };
+  // Rarest word first: the candidate set only shrinks, and later words may check it directly.
+  const order = nearWords
+    .map((words, i) => ({ words, size: postingsSize(words), i }))
+    .sort((a, b) => a.size - b.size);
   let candidates: Map<number, number> | undefined;
-  tokens.forEach((token, i) => {
-    const words = nearWords(index, token, i === tokens.length - 1);
-    const distanceByEntity = new Map<number, number>();
-    for (const [word, distance] of words) {
-      for (const key of index.postings.get(word) ?? []) {
-        const known = distanceByEntity.get(key);
-        if (known === undefined || distance < known) distanceByEntity.set(key, distance);
+  for (const { words, size } of order) {
+    const next = new Map<number, number>();
+    if (candidates && candidates.size * 4 < size) {
+      for (const [key, total] of candidates) {
+        let best: number | undefined;
+        for (const label of index.entries[key]!.labels) {
+          for (const word of label.words) {
+            const d = words.get(word);
+            if (d !== undefined && (best === undefined || d < best)) best = d;
+          }
+        }
+        if (best !== undefined) next.set(key, total + best);
+      }
+    } else {
+      for (const [word, distance] of words) {
+        for (const key of index.postings[word] ?? []) {
+          const before = candidates ? candidates.get(key) : 0;
+          if (before === undefined) continue;
+          const known = next.get(key);
+          if (known === undefined || before + distance < known) next.set(key, before + distance);
+        }
       }
     }
-    if (!candidates) {
-      candidates = distanceByEntity;
-      return;
-    }
-    const next = new Map<number, number>();
-    for (const [key, total] of candidates) {
-      const d = distanceByEntity.get(key);
-      if (d !== undefined) next.set(key, total + d);
-    }
     candidates = next;
-  });
+    if (!candidates.size) break;
+  }
   const out: Suggestion[] = [];
   for (const [key, distance] of candidates ?? []) {
-    const entry = index.entries.get(key)!;
+    const entry = index.entries[key]!;
     const label = entry.labels.find((l) => l.kind === 'pref') ?? entry.labels[0]!;
     out.push(suggestion(entry, label, MatchClass.Fuzzy, distance, languages));
   }
   return out;
-}
-
-/** Vocabulary words within the allowed typos of a typed word, with their distance. */
-function nearWords(index: SuggestIndex, token: string, prefix: boolean): Map<string, number> {
-  const max = allowedTypos(token.length);
-  const out = new Map<string, number>();
-  const minLength = Math.max(1, token.length - max);
-  const maxLength = prefix ? index.wordsByLength.length - 1 : token.length + max;
-  for (let length = minLength; length <= maxLength; length++) {
-    for (const word of index.wordsByLength[length] ?? []) {
-      const distance = prefix
-        ? prefixDistance(token, word, max)
-        : boundedEditDistance(token, word, max);
-      if (distance <= max) out.set(word, distance);
-    }
-  }
-  return out;
-}
-
-/** Distance between a typed prefix and the closest beginning of a word. */
-function prefixDistance(token: string, word: string, max: number): number {
-  if (word.startsWith(token)) return 0;
-  if (max === 0) return 1;
-  let best = max + 1;
-  const from = Math.max(1, token.length - max);
-  const to = Math.min(word.length, token.length + max);
-  for (let length = from; length <= to && best > 0; length++) {
-    best = Math.min(best, boundedEditDistance(token, word.slice(0, length), Math.min(max, best)));
-  }
-  return best;
 }

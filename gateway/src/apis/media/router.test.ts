@@ -1,0 +1,137 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import express from 'express';
+import { md5Hex } from '../../edm/hash';
+import { LOCAL_MEDIA_BASE } from '../../edm/local-media';
+import { testRecord } from '../testing/test-records';
+import { listen, type TestServer } from '../testing/test-server';
+import { createTestStore, type TestStore } from '../testing/test-store';
+import { createMediaRouter } from './router';
+import { downloadName } from './download-name';
+
+describe('Media proxy', () => {
+  let ts: TestStore;
+  let offline: TestServer;
+  let online: TestServer;
+  let remote: http.Server;
+  let remoteUrl: string;
+  const audio = Buffer.from(Array.from({ length: 5000 }, (_, i) => i % 251));
+
+  beforeAll(async () => {
+    ts = createTestStore();
+    fs.writeFileSync(path.join(ts.mediaDir, 'song.mp3'), audio);
+    // A stand-in for a provider's media server (outside the project).
+    remote = http.createServer((req, res) => {
+      if (req.url === '/big.jpg') {
+        res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': '999999' });
+        res.end();
+        return;
+      }
+      const range = /^bytes=(\d+)-(\d+)$/.exec(req.headers.range ?? '');
+      if (range) {
+        res.writeHead(206, {
+          'content-type': 'image/jpeg',
+          'content-range': `bytes ${range[1]}-${range[2]}/10`,
+        });
+        res.end(Buffer.from('0123456789').subarray(Number(range[1]), Number(range[2]) + 1));
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'image/jpeg' });
+      res.end('0123456789');
+    });
+    await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
+    remoteUrl = `http://127.0.0.1:${(remote.address() as AddressInfo).port}`;
+    ts.store.items.upsert({
+      source: 'seed',
+      record: testRecord({
+        id: '/400/song',
+        type: 'SOUND',
+        title: { en: ['Für Elise (Live)'] },
+        media: [
+          { url: 'local:song.mp3', mimeType: 'audio/mpeg' },
+          { url: `${remoteUrl}/page.jpg`, mimeType: 'image/jpeg' },
+          { url: `${remoteUrl}/big.jpg`, mimeType: 'image/jpeg' },
+        ],
+      }),
+    });
+    ts.store.items.upsert({
+      source: 'seed',
+      record: testRecord({ id: '/400/other', title: { en: ['Other'] } }),
+    });
+    const app = (fetchRemote: boolean) => {
+      const a = express();
+      a.use(createMediaRouter({ store: ts.store, fetchRemote, maxBytes: 1000 }));
+      return a;
+    };
+    offline = await listen(app(false));
+    online = await listen(app(true));
+  });
+
+  afterAll(async () => {
+    await offline.close();
+    await online.close();
+    await new Promise((resolve) => remote.close(resolve));
+    ts.cleanup();
+  });
+
+  const songPath = `/media/400/song/${md5Hex(LOCAL_MEDIA_BASE + 'song.mp3')}`;
+
+  it('streams a local original as a named download', async () => {
+    const res = await fetch(offline.url + songPath);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('audio/mpeg');
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="?fur-elise-live\.mp3"?$/,
+    );
+    expect(res.headers.get('accept-ranges')).toBe('bytes');
+    expect(Buffer.from(await res.arrayBuffer()).equals(audio)).toBe(true);
+  });
+
+  it('answers range requests so players can seek', async () => {
+    const res = await fetch(offline.url + songPath, { headers: { range: 'bytes=100-199' } });
+    expect(res.status).toBe(206);
+    expect(res.headers.get('content-range')).toBe('bytes 100-199/5000');
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(body.equals(audio.subarray(100, 200))).toBe(true);
+    const outside = await fetch(offline.url + songPath, { headers: { range: 'bytes=9000-9100' } });
+    expect(outside.status).toBe(416);
+  });
+
+  it('404s media that is not a web resource of the record, 400s malformed paths', async () => {
+    const other = await fetch(
+      `${offline.url}/media/400/other/${md5Hex(LOCAL_MEDIA_BASE + 'song.mp3')}`,
+    );
+    expect(other.status).toBe(404);
+    expect(other.headers.get('content-disposition')).toBeNull();
+    expect((await fetch(`${offline.url}/media/400/nothing/${md5Hex('x')}`)).status).toBe(404);
+    expect((await fetch(`${offline.url}/media/400/song/123`)).status).toBe(400);
+    expect((await fetch(`${offline.url}/media/abc/song/${md5Hex('x')}`)).status).toBe(400);
+  });
+
+  it('fetches remote originals only when allowed, with range, redirect-free size cap', async () => {
+    const page = `/media/400/song/${md5Hex(`${remoteUrl}/page.jpg`)}`;
+    const refused = await fetch(offline.url + page);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('content-type')).toContain('application/json');
+    const res = await fetch(online.url + page);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="?fur-elise-live-2\.jpg"?$/,
+    );
+    expect(await res.text()).toBe('0123456789');
+    const part = await fetch(online.url + page, { headers: { range: 'bytes=2-4' } });
+    expect([part.status, await part.text()]).toEqual([206, '234']);
+    const big = await fetch(`${online.url}/media/400/song/${md5Hex(`${remoteUrl}/big.jpg`)}`);
+    expect(big.status).toBe(502);
+    expect(big.headers.get('content-disposition')).toBeNull();
+  });
+
+  it('names downloads from the title, else the record id', () => {
+    expect(downloadName('La Ronde de nuit', '/1/a', 0, 'image/jpeg', 'https://x/y')).toBe(
+      'la-ronde-de-nuit.jpg',
+    );
+    expect(downloadName(undefined, '/1/a', 2, undefined, 'https://x/y/scan.TIF')).toBe('1-a-3.tif');
+  });
+});

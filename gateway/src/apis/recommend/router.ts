@@ -1,0 +1,167 @@
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import { apiKeyOf } from '../../http/api-key';
+import type { Store } from '../../store/store';
+import type { ApiRouterFactory } from '../context';
+import { sendApiError, CommonsError, commonsRoute } from '../../upstream/api-error';
+import { forwardToUpstream } from '../../upstream/forward';
+import { readUpstreamConfig, type UpstreamConfig } from '../../upstream/upstream-config';
+import { intParam } from '../common/query-params';
+import { entityUriOf, isEntityKind, parseEntityIdSegment } from '../entity/entity-paths';
+import { configuredPublicUrl, publicBaseUrl } from '../iiif/public-url';
+import { itemView } from '../search/item-view';
+import { entityRecommendations } from './entity-items';
+import { ItemSimilarity, type ScoredItem } from './similarity';
+
+export interface RecommendRouterOptions {
+  store: Store;
+  publicUrl?: string;
+  /** Portal base URL for the items' `guid`. */
+  portalUrl: string;
+  upstream?: UpstreamConfig;
+}
+
+/** The highest page × size the real API serves (page 0–40, pageSize 1–50). */
+const MAX_PAGE = 40;
+const MAX_PAGE_SIZE = 50;
+
+/**
+ * Recommendation API (contract §5): `/recommend/record/{ds}/{id}`, `/recommend/entity/{type}/{id}`,
+ * `/recommend/set/{id}` (each with optional `.json`) and the aliases `/record/{ds}/{id}/recommend`,
+ * `/entity/{type}/{id}/recommend`, `/set/{id}/recommend`. Answers `{ items }` of minimal Search
+ * API items ranked by similarity computed from the store. The store has no user sets yet, so set
+ * recommendations answer 404 in the Set API error shape.
+ */
+export function createRecommendRouter(options: RecommendRouterOptions): Router {
+  const { store } = options;
+  const router = Router();
+  const publicUrl = options.publicUrl ?? configuredPublicUrl();
+  const upstream = (options.upstream ?? readUpstreamConfig()).RECOMMENDATION;
+  const similarity = new ItemSimilarity(store);
+
+  const respond = (req: Request, res: Response, ranked: (limit: number) => ScoredItem[]): void => {
+    const pageSize = intParam(req.query.pageSize, 'pageSize', {
+      min: 1,
+      max: MAX_PAGE_SIZE,
+      fallback: 10,
+    });
+    const page = intParam(req.query.page, 'page', { min: 0, max: MAX_PAGE, fallback: 0 });
+    const scored = ranked((page + 1) * pageSize).slice(page * pageSize);
+    const docs = new Map(
+      (
+        store
+          .statement(
+            'SELECT item_key, search_json FROM items WHERE item_key IN (SELECT value FROM json_each(?))',
+          )
+          .raw()
+          .all(JSON.stringify(scored.map((s) => s.itemKey))) as Array<[number, string]>
+      ).map(([key, json]) => [key, JSON.parse(json) as Record<string, unknown>]),
+    );
+    const apiKey = apiKeyOf(req);
+    const view = {
+      view: 'minimal' as const,
+      facetsQuirk: false,
+      lang: [],
+      publicUrl: publicBaseUrl(req, publicUrl),
+      portalUrl: options.portalUrl,
+      ...(apiKey ? { apiKey } : {}),
+    };
+    const items = scored
+      .filter((s) => docs.has(s.itemKey))
+      .map((s) => itemView(docs.get(s.itemKey)!, s.score, view));
+    res.json({
+      ...(apiKey ? { apikey: apiKey } : {}),
+      success: true,
+      itemsCount: items.length,
+      items,
+    });
+  };
+
+  const forRecord = commonsRoute((req, res) => {
+    const datasetId = String(req.params.datasetId);
+    const localId = String(req.params.localId).replace(/\.json$/, '');
+    if (!/^\d+$/.test(datasetId) || !/^\w+$/.test(localId)) {
+      throw new CommonsError(400, `Invalid record identifier /${datasetId}/${localId}`);
+    }
+    const itemKey = store.items.getKey(`/${datasetId}/${localId}`);
+    if (itemKey === undefined)
+      throw new CommonsError(404, `No record with identifier /${datasetId}/${localId}`);
+    respond(req, res, (limit) => similarity.similar(itemKey, limit));
+  });
+
+  const forEntity = commonsRoute((req, res) => {
+    const kind = String(req.params.type);
+    const parsed = parseEntityIdSegment(String(req.params.id));
+    if (!isEntityKind(kind) || !parsed)
+      throw new CommonsError(400, 'Expected /recommend/entity/{type}/{id}');
+    const uri = entityUriOf(kind, parsed.number);
+    // Items may link to entities the store has no document for (imports): those still count.
+    const known = store.entities.get(uri) !== undefined;
+    respond(req, res, (limit) => {
+      const ranked = entityRecommendations(store, similarity, uri, limit);
+      if (!known && !ranked.length) throw new CommonsError(404, `No entity with identifier ${uri}`);
+      return ranked;
+    });
+  });
+
+  const forSet = (req: Request, res: Response): void => {
+    sendApiError(req, res, 404, {
+      message: `User set ${String(req.params.id).replace(/\.json$/, '')} does not exist: this gateway does not store user sets yet`,
+      code: '404_set_not_found',
+    });
+  };
+
+  /** Upstream mode: every form goes to the upstream's canonical path. */
+  type Handler = (req: Request, res: Response, next: NextFunction) => unknown;
+  const canonical =
+    (path: (req: Request) => string, local: Handler) =>
+    (req: Request, res: Response, next: NextFunction): void => {
+      if (!upstream) {
+        Promise.resolve(local(req, res, next)).catch(next);
+        return;
+      }
+      const query = req.originalUrl.includes('?')
+        ? req.originalUrl.slice(req.originalUrl.indexOf('?'))
+        : '';
+      forwardToUpstream(req, res, {
+        target: upstream,
+        pathAndQuery: path(req) + query,
+        shape: 'commons',
+      }).catch(next);
+    };
+  const recordPath = (req: Request) =>
+    `/record/${String(req.params.datasetId)}/${String(req.params.localId)}`;
+  const entityPath = (req: Request) =>
+    `/entity/${String(req.params.type)}/${String(req.params.id)}`;
+  const setPath = (req: Request) => `/set/${String(req.params.id)}`;
+
+  for (const [paths, path, handler] of [
+    [
+      ['/recommend/record/:datasetId/:localId', '/record/:datasetId/:localId/recommend{.json}'],
+      recordPath,
+      forRecord,
+    ],
+    [['/recommend/entity/:type/:id', '/entity/:type/:id/recommend{.json}'], entityPath, forEntity],
+    [['/recommend/set/:id', '/set/:id/recommend{.json}'], setPath, forSet],
+  ] as const) {
+    router.get([...paths], canonical(path, handler));
+    // Accept/reject signals (POST/DELETE) were retired in Aug 2023.
+    router.post([...paths], (req, res) => methodNotAllowed(req, res));
+    router.delete([...paths], (req, res) => methodNotAllowed(req, res));
+  }
+  return router;
+}
+
+function methodNotAllowed(req: Request, res: Response): void {
+  res.set('Allow', 'GET');
+  sendApiError(req, res, 405, {
+    message: 'Recommendation feedback (POST/DELETE) is no longer supported',
+  });
+}
+
+/** Mounted by apis/index.ts. */
+export const recommendApi: ApiRouterFactory = (context) =>
+  createRecommendRouter({
+    store: context.store,
+    publicUrl: context.config.publicUrl,
+    portalUrl: context.config.portalUrl,
+  });

@@ -1,0 +1,50 @@
+import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
+import { readUpstreamConfig, type UpstreamConfig } from './upstream-config';
+import { upstreamProxy } from './upstream-middleware';
+
+export interface MountUpstreamsOptions {
+  config?: UpstreamConfig;
+  publicUrl?: string;
+}
+
+/** `/record/{ds}/{id}/recommend`, `/entity/{type}/{id}/recommend`, `/set/{id}/recommend` belong to the Recommendation API. */
+const RECOMMEND_ALIAS = /\/recommend(?:\.json)?$/;
+
+/**
+ * Puts the upstream forwarding in front of the store-backed routers, for every API whose
+ * `EUROPEANA_<ID>_API_URL` is set (unset APIs pass straight through). Call it before mounting
+ * the routers. The Thumbnail API is not here: it asks its upstream itself and falls back to the
+ * store (never a broken image); the recommendation aliases are forwarded by their own router.
+ */
+export function mountUpstreamProxies(
+  app: Express,
+  options: MountUpstreamsOptions = {},
+): UpstreamConfig {
+  const config = options.config ?? readUpstreamConfig();
+  const common = { config, ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}) };
+  const exceptAliases =
+    (proxy: RequestHandler): RequestHandler =>
+    (req: Request, res: Response, next: NextFunction) =>
+      RECOMMEND_ALIAS.test(req.path) ? next() : proxy(req, res, next);
+
+  app.use('/record', exceptAliases(upstreamProxy('RECORD', common)));
+  app.use(
+    '/api/v2/search.json',
+    upstreamProxy('RECORD', { ...common, mapPath: (p) => `/v2/search.json${queryOf(p)}` }),
+  );
+  app.use('/api/v2/record', upstreamProxy('RECORD', { ...common, mapPath: (p) => `/v2${p}` }));
+  app.use('/v2/record', upstreamProxy('RECORD', { ...common, mapPath: (p) => `/v2${p}` }));
+  app.use('/entity', exceptAliases(upstreamProxy('ENTITY', common)));
+  app.use('/set', exceptAliases(upstreamProxy('SET', common)));
+  app.use('/annotation', upstreamProxy('ANNOTATION', common));
+  app.use('/recommend', upstreamProxy('RECOMMENDATION', common));
+  app.use('/presentation', upstreamProxy('IIIF_PRESENTATION', common));
+  app.use('/media', upstreamProxy('MEDIA_PROXY', common));
+  return config;
+}
+
+/** `/?a=1` -> `?a=1`, `/` -> `` (the mount point is a file path). */
+function queryOf(pathAndQuery: string): string {
+  const q = pathAndQuery.indexOf('?');
+  return q < 0 ? '' : pathAndQuery.slice(q);
+}

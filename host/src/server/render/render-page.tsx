@@ -77,6 +77,7 @@ export async function renderPage(
     <Providers portal={portal} emotionCache={emotionCache}>
       <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
     </Providers>,
+    nonce,
   );
 
   const emotionServer = createEmotionServer(emotionCache);
@@ -134,6 +135,7 @@ function hydrationData(context: StaticHandlerContext): PortalState['hydration'] 
  */
 function renderToString(
   element: React.ReactElement,
+  nonce: string,
 ): Promise<{ html: string; renderFailed: boolean }> {
   return new Promise((resolve, reject) => {
     let html = '';
@@ -149,6 +151,10 @@ function renderToString(
       },
     });
     const stream = renderToPipeableStream(element, {
+      nonce,
+      // Everything is ready before we send (we wait for onAllReady), so React must not outline
+      // large boundaries into templates completed by inline scripts: one plain document.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         stream.pipe(sink);
       },

@@ -1,0 +1,177 @@
+#!/usr/bin/env node
+// `npm run bench`: figures, not assertions. For one page per remote:
+// - SSR throughput and time to first byte: autocannon, 16 connections, 10 s per page;
+// - first-load JavaScript: what a first visit in Chromium downloads, gzip-compressed;
+// - Lighthouse (mobile emulation) performance and accessibility for the search and item pages.
+// Then the gateway's own bench (`npm run bench -w @portal/gateway`) unless --no-gateway.
+// Needs `npm run build` first and Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { launchPortal } from './portal-launcher.mjs';
+import { repoRoot } from './portal-paths.mjs';
+
+const require = createRequire(import.meta.url);
+const autocannon = require('autocannon');
+const { chromium } = require('playwright-core');
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+];
+const args = new Set(process.argv.slice(2));
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+
+const portal = await launchPortal({
+  port: 5100,
+  gatewayPort: 5101,
+  releasesPort: 5102,
+  env: {
+    GATEWAY_DATA_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'portal-bench-')), 'gateway'),
+    GATEWAY_LOG: 'false',
+    HOST_ACCESS_LOG: 'off',
+  },
+  log: () => undefined,
+});
+
+try {
+  const pages = await benchPages(portal);
+  console.log(`\nSSR (autocannon, 16 connections, ${duration} s per page)`);
+  console.log('page          remote           req/s   TTFB p50   TTFB p95   non-2xx');
+  for (const page of pages) {
+    const { result, times } = await load(portal.url.replace('localhost', '127.0.0.1') + page.path);
+    const non2xx = result.non2xx + result.errors + result.timeouts;
+    console.log(
+      `${page.name.padEnd(13)} ${page.remote.padEnd(15)} ${result.requests.average.toFixed(0).padStart(6)} ` +
+        `${ms(percentile(times, 50)).padStart(10)} ${ms(percentile(times, 95)).padStart(10)}   ${String(non2xx).padStart(6)}`,
+    );
+  }
+
+  console.log('\nFirst-load JavaScript (Chromium, gzip)');
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.slice(1) });
+  for (const page of pages) {
+    const { gzip, raw, files } = await firstLoadJs(browser, portal.url + page.path);
+    console.log(
+      `${page.name.padEnd(13)} ${(gzip / 1024).toFixed(1).padStart(7)} KB gzip  (${(raw / 1024).toFixed(0)} KB raw, ${files} files)`,
+    );
+  }
+  await browser.close();
+
+  if (!args.has('--no-lighthouse')) {
+    console.log('\nLighthouse (mobile emulation)');
+    for (const page of pages.filter((entry) => entry.lighthouse)) {
+      const scores = await lighthouse(portal.url + page.path);
+      console.log(
+        `${page.name.padEnd(13)} performance ${scores.performance}  accessibility ${scores.accessibility}  (LCP ${scores.lcp}, TBT ${scores.tbt}, CLS ${scores.cls})`,
+      );
+    }
+  }
+} finally {
+  await portal.stop();
+}
+
+if (!args.has('--no-gateway')) {
+  console.log('\nGateway bench');
+  spawnSync('npm', ['run', 'bench', '-w', '@portal/gateway'], { cwd: repoRoot, stdio: 'inherit' });
+}
+
+/**
+ * autocannon with every response time recorded, so p50 and p95 are exact. The host sends a page
+ * in one write once it is rendered, so the time to the response is the time to its first byte.
+ */
+function load(url) {
+  return new Promise((resolve, reject) => {
+    const times = [];
+    const instance = autocannon({ url, connections: 16, duration }, (error, result) =>
+      error ? reject(error) : resolve({ result, times }),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+}
+
+function percentile(values, p) {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+const ms = (value) => `${value.toFixed(1)} ms`;
+
+/** One page per remote, chosen from the data the gateway holds. */
+async function benchPages(running) {
+  const search = await (
+    await fetch(`${running.gatewayUrl}/record/search.json?query=*:*&rows=1&profile=minimal`)
+  ).json();
+  const itemId = search.items?.[0]?.id;
+  const word =
+    (search.items?.[0]?.title?.[0] ?? 'portrait').split(/\s+/).find((w) => w.length > 3) ??
+    'portrait';
+  return [
+    { name: 'home', remote: 'mf-stories', path: '/en' },
+    {
+      name: 'search',
+      remote: 'mf-search',
+      path: `/en/search?query=${encodeURIComponent(word)}`,
+      lighthouse: true,
+    },
+    ...(itemId
+      ? [{ name: 'item', remote: 'mf-item', path: `/en/item${itemId}`, lighthouse: true }]
+      : []),
+    { name: 'collections', remote: 'mf-collections', path: '/en/collections' },
+    { name: 'login', remote: 'mf-account', path: '/en/account/login' },
+  ];
+}
+
+async function firstLoadJs(browser, url) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const bodies = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    try {
+      bodies.push(await response.body());
+    } catch {
+      // a script that failed to load counts as nothing
+    }
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await context.close();
+  return {
+    raw: bodies.reduce((sum, body) => sum + body.length, 0),
+    gzip: bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
+    files: bodies.length,
+  };
+}
+
+async function lighthouse(url) {
+  const { default: run } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await run(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    const { categories, audits } = result.lhr;
+    return {
+      performance: Math.round(categories.performance.score * 100),
+      accessibility: Math.round(categories.accessibility.score * 100),
+      lcp: audits['largest-contentful-paint'].displayValue,
+      tbt: audits['total-blocking-time'].displayValue,
+      cls: audits['cumulative-layout-shift'].displayValue,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}

@@ -1,3 +1,5 @@
+/// <reference types="@testing-library/jest-dom" />
+// (jest-dom matchers in component tests: toBeInTheDocument, toHaveAttribute, ...)
 // Files that webpack turns into URLs (asset/resource).
 declare module '*.woff2' {
   const url: string;

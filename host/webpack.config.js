@@ -2,12 +2,27 @@
 // Express server (dist/server/server.js). Both carry the same federation settings, so the server
 // and the browser load remotes the same way (notes/module-federation.md).
 const path = require('node:path');
+const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDependencies } = require('@portal/shared-kernel/build/shared-dependencies');
 const { moduleRules, resolve, outputNames } = require('@portal/shared-kernel/build/webpack-common');
 
 const PUBLIC_PATH = '/assets/';
 const resiliencePlugin = path.join(__dirname, 'src/federation/resilience-plugin.ts');
+
+/**
+ * The federation packages ship ESM and CommonJS builds; the runtime-providing plugin is added by
+ * `require.resolve` (its CommonJS build), which drags a second copy of the whole runtime into the
+ * bundle. Pointing every CommonJS file of those packages at its ESM twin keeps one copy.
+ */
+function singleFederationRuntime() {
+  return new webpack.NormalModuleReplacementPlugin(
+    /@module-federation[\\/](inject-external-runtime-core-plugin|runtime-tools|runtime-core|runtime|sdk|error-codes)[\\/]dist[\\/].*\.cjs$/,
+    (resource) => {
+      resource.request = resource.request.replace(/\.cjs$/, '.js');
+    },
+  );
+}
 
 /**
  * Gives the entry script a content hash and writes the entry scripts to assets.json, for the
@@ -67,8 +82,12 @@ function federation(mode, target) {
       : {
           runtimePlugins: [resiliencePlugin],
           // The browser gets remote entries, not manifests (the server reads those), so the
-          // runtime can leave out manifest handling; remotes use this runtime (externalRuntime).
-          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+          // runtime can leave out manifest handling. The host provides its runtime to every
+          // remote (their entries are built with externalRuntime), so it loads once per page.
+          experiments: {
+            provideExternalRuntime: true,
+            optimization: { disableSnapshot: true, target: 'web' },
+          },
         }),
   });
 }
@@ -110,7 +129,7 @@ module.exports = (_env, argv = {}) => {
       uniqueName: 'host',
       clean: true,
     },
-    plugins: [federation(mode, 'web'), new AssetsJsonPlugin()],
+    plugins: [federation(mode, 'web'), new AssetsJsonPlugin(), singleFederationRuntime()],
   };
   const server = {
     ...base,

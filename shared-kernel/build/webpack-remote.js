@@ -28,9 +28,9 @@ function federation({ name, exposes, mode, target }) {
   }
   return new ModuleFederationPlugin({
     ...common,
-    // In the browser the host provides the federation runtime, so each remote entry stays small;
-    // the browser registers remote entries directly, so it needs no manifest/snapshot code.
-    experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+    // In the browser the host provides the federation runtime (externalRuntime), so each remote
+    // entry stays small; the browser registers remote entries directly, so no manifest code.
+    experiments: { externalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
     manifest: {
       additionalData: ({ stats }) => {
         stats.metaData.ssrRemoteEntry = {

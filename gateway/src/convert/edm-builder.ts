@@ -1,4 +1,4 @@
-import { contextualFromEntity, CLASS_OF_ENTITY_TYPE } from '../edm/entity-to-contextual';
+import { CLASS_OF_ENTITY_TYPE } from '../edm/entity-to-contextual';
 import { ENTITY_URI, ENTITY_TYPE_OF_KIND, type EntityKind } from '../edm/ids';
 import { uriValues } from '../edm/lang-map';
 import { canonicalMediaUrl } from '../edm/local-media';
@@ -204,8 +204,8 @@ function embedEntities(record: EdmRecord, parts: EdmParts, lookup: EntityLookup)
     let cls: ContextualClass | undefined;
     let entity: EdmContextualEntity | undefined;
     if (stored) {
-      cls = CLASS_OF_ENTITY_TYPE[stored.type];
-      entity = contextualFromEntity(stored);
+      cls = stored.cls;
+      entity = stored.entity;
     } else {
       entity = parts.fallbackEntities?.get(uri);
       const kind = ENTITY_URI.exec(uri)?.[1] as EntityKind | undefined;

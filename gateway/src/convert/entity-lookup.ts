@@ -1,11 +1,40 @@
+import { CLASS_OF_ENTITY_TYPE, contextualFromEntity } from '../edm/entity-to-contextual';
 import type { EntityDoc } from '../edm/entity-types';
+import type { ContextualClass, EdmContextualEntity } from '../edm/types';
+
+/** A stored entity ready to embed in a record. Shared between records: never mutate. */
+export interface ResolvedEntity {
+  cls: ContextualClass;
+  entity: EdmContextualEntity;
+}
 
 /** Finds stored entities while converting records, to embed their full data. */
-export type EntityLookup = (uri: string) => EntityDoc | undefined;
+export type EntityLookup = (uri: string) => ResolvedEntity | undefined;
 
 export const noEntities: EntityLookup = () => undefined;
 
-/** A lookup over a fixed map (a batch prefetched with `EntitiesRepository.getMany`). */
-export function lookupFromMap(map: ReadonlyMap<string, EntityDoc>): EntityLookup {
-  return (uri) => map.get(uri);
+export function resolvedFromDoc(doc: EntityDoc): ResolvedEntity | undefined {
+  const cls = CLASS_OF_ENTITY_TYPE[doc.type];
+  return cls ? { cls, entity: contextualFromEntity(doc) } : undefined;
+}
+
+/**
+ * A lookup over a document source (the store, a map) that converts each entity once and keeps
+ * the result: a record links to many entities and many records link to the same ones.
+ */
+export function cachedLookup(
+  find: (uri: string) => EntityDoc | undefined,
+  limit = 100_000,
+): EntityLookup {
+  const cache = new Map<string, ResolvedEntity | null>();
+  return (uri) => {
+    let hit = cache.get(uri);
+    if (hit === undefined) {
+      const doc = find(uri);
+      hit = (doc && resolvedFromDoc(doc)) ?? null;
+      if (cache.size >= limit) cache.clear();
+      cache.set(uri, hit);
+    }
+    return hit ?? undefined;
+  };
 }

@@ -75,8 +75,9 @@ export function deriveItem(
   record: EdmRecord,
   hints: IndexHints = {},
   annotations: readonly ItemAnnotationInput[] = [],
-  now = Date.now(),
+  times?: { created: number; update: number },
 ): DerivedItem {
+  const now = Date.now();
   const view = new RecordView(record);
   const match = RECORD_ID.exec(record.about ?? '');
   if (!match) throw new Error(`Invalid record id: ${String(record.about)}`);
@@ -91,12 +92,11 @@ export function deriveItem(
     (type === 'TEXT' && media.some((m) => m.mimeType === 'application/pdf'));
   const contentTier = contentTierOf(view, hints, reusability === 'open');
   const metadataTier = metadataTierOf(view, hints);
-  const timestampCreated = epochOf(record.timestamp_created_epoch, record.timestamp_created, now);
-  const timestampUpdate = epochOf(
-    record.timestamp_update_epoch,
-    record.timestamp_update,
-    timestampCreated,
-  );
+  const timestampCreated =
+    times?.created ?? epochOf(record.timestamp_created_epoch, record.timestamp_created, now);
+  const timestampUpdate =
+    times?.update ??
+    epochOf(record.timestamp_update_epoch, record.timestamp_update, timestampCreated);
   const searchDoc = buildSearchDoc(view, {
     type,
     timestampCreated,

@@ -25,3 +25,8 @@ export function md5Hex(text: string): string {
 export function sha1Hex(text: string): string {
   return createHash('sha1').update(text).digest('hex');
 }
+
+/** A 106-bit content fingerprint (two seeded hash53), for change detection of stored records. */
+export function fingerprint(text: string): string {
+  return `${hash53(text, 1).toString(36)}.${hash53(text, 2).toString(36)}`;
+}

@@ -40,6 +40,11 @@ export function toStrings(value: unknown): string[] {
 /** All values of a language map, `def` first then languages in key order, without duplicates. */
 export function allValues(map: LangMap | undefined): string[] {
   if (!map) return [];
+  const langs = Object.keys(map);
+  if (langs.length === 1) {
+    const only = map[langs[0]!]!;
+    return only.length < 2 ? only : [...new Set(only)];
+  }
   const out = new Set<string>();
   for (const v of map.def ?? []) out.add(v);
   for (const [lang, values] of Object.entries(map)) {

@@ -25,6 +25,7 @@ export class RecordView {
     { cls: ContextualClass; entity: EdmContextualEntity }
   >();
   private readonly resources = new Map<string, EdmWebResource>();
+  private readonly merged = new Map<string, LangMap | undefined>();
 
   constructor(readonly record: EdmRecord) {
     const proxies = Array.isArray(record.proxies) ? record.proxies : [];
@@ -56,17 +57,26 @@ export class RecordView {
     return this.record.about;
   }
 
-  /** A proxy field merged over the non-europeana proxies (provider first). */
+  /** A proxy field merged over the non-europeana proxies (provider first). Do not mutate. */
   providerField(field: string): LangMap | undefined {
-    return mergeLangMaps(
-      asLangMap(this.providerProxy?.[field]),
-      ...this.aggregatorProxies.map((p) => asLangMap(p[field])),
-    );
+    const key = `p:${field}`;
+    if (this.merged.has(key)) return this.merged.get(key);
+    const provider = asLangMap(this.providerProxy?.[field]);
+    const value = this.aggregatorProxies.length
+      ? mergeLangMaps(provider, ...this.aggregatorProxies.map((p) => asLangMap(p[field])))
+      : provider;
+    this.merged.set(key, value);
+    return value;
   }
 
-  /** A proxy field merged over every proxy, as the portal displays it. */
+  /** A proxy field merged over every proxy, as the portal displays it. Do not mutate. */
   field(field: string): LangMap | undefined {
-    return mergeLangMaps(this.providerField(field), asLangMap(this.europeanaProxy?.[field]));
+    if (this.merged.has(field)) return this.merged.get(field);
+    const provider = this.providerField(field);
+    const europeana = asLangMap(this.europeanaProxy?.[field]);
+    const value = europeana ? mergeLangMaps(provider, europeana) : provider;
+    this.merged.set(field, value);
+    return value;
   }
 
   entity(uri: string): EdmContextualEntity | undefined {

@@ -30,13 +30,6 @@ export function buildSearchDoc(view: RecordView, facts: SearchDocFacts): SearchD
   const record = view.record;
   const aggregation = view.aggregation;
   const europeana = record.europeanaAggregation;
-  const doc: Record<string, unknown> = {};
-  const set = (key: string, value: unknown): void => {
-    if (value === undefined || value === null || value === '') return;
-    if (Array.isArray(value) && !value.length) return;
-    if (typeof value === 'object' && !Array.isArray(value) && !Object.keys(value).length) return;
-    doc[key] = value;
-  };
   const title = view.field('dcTitle');
   const description = view.field('dcDescription');
   const creator = withEntityLabels(view, view.field('dcCreator'));
@@ -46,84 +39,82 @@ export function buildSearchDoc(view: RecordView, facts: SearchDocFacts): SearchD
   const concepts = view.entitiesOf('concepts');
   const places = view.entitiesOf('places');
   const timespans = view.entitiesOf('timespans');
+  const broader = [...new Set(concepts.flatMap((c) => stringList(c.broader)))];
+  const titles = allValues(title);
 
-  set('id', record.about);
-  set('type', facts.type);
-  set('title', allValues(title).length ? allValues(title) : stringList(record.title));
-  set('dcTitleLangAware', title);
-  set('dcDescription', allValues(description));
-  set('dcDescriptionLangAware', description);
-  set('dcCreator', creator ? literalValues(creator) : undefined);
-  set('dcCreatorLangAware', creator);
-  set('dcContributor', allValues(contributor));
-  set('dcContributorLangAware', contributor);
-  set('dataProvider', view.organizationNames(aggregation?.edmDataProvider));
-  set('provider', providerNames(view));
-  set('rights', allValues(aggregation?.edmRights).slice(0, 1));
-  set('year', yearsOf(view));
-  set('language', languagesOf(view));
-  set('edmIsShownBy', stringList(aggregation?.edmIsShownBy));
-  set('edmIsShownAt', stringList(aggregation?.edmIsShownAt));
-  set('edmPreview', stringList(previewSource(view)));
-  set('europeanaCompleteness', facts.completeness);
-  set('completeness', facts.completeness);
-  set('edmPlaceLatitude', coordinates(places, 'latitude'));
-  set('edmPlaceLongitude', coordinates(places, 'longitude'));
-  set('country', countriesOf(view));
-  set('ugc', [aggregation?.edmUgc === 'true']);
-  set('europeanaCollectionName', stringList(record.europeanaCollectionName));
-  set('edmDatasetName', stringList(record.edmDatasetName ?? record.europeanaCollectionName));
-  set('dcLanguage', allValues(language));
-  set('dcLanguageLangAware', language);
-  set('timestamp', facts.timestampUpdate);
-  set('timestamp_created', new Date(facts.timestampCreated).toISOString());
-  set('timestamp_created_epoch', facts.timestampCreated);
-  set('timestamp_update', new Date(facts.timestampUpdate).toISOString());
-  set('timestamp_update_epoch', facts.timestampUpdate);
-  set('previewNoDistribute', aggregation?.edmPreviewNoDistribute === true);
-  set('dctermsIsPartOf', allValues(view.field('dctermsIsPartOf')));
-  set(
-    'edmConcept',
-    concepts.map((c) => c.about),
-  );
-  set('edmConceptLabel', labelObjects(concepts));
-  set('edmConceptPrefLabelLangAware', mergeLangMaps(...concepts.map((c) => c.prefLabel)));
-  const broader = concepts.flatMap((c) => stringList(c.broader));
-  set('edmConceptBroaderTerm', [...new Set(broader)]);
-  set('edmConceptBroaderLabel', labelObjects(broader.map((b) => view.entity(b)).filter(isEntity)));
-  set('edmPlaceLabel', labelObjects(places));
-  set('edmPlaceLabelLangAware', mergeLangMaps(...places.map((p) => p.prefLabel)));
-  set('edmPlaceAltLabel', labelObjects(places, 'altLabel'));
-  set('edmPlaceAltLabelLangAware', mergeLangMaps(...places.map((p) => p.altLabel)));
-  set('edmTimespanLabel', labelObjects(timespans));
-  set('edmTimespanLabelLangAware', mergeLangMaps(...timespans.map((t) => t.prefLabel)));
-  set(
-    'edmTimespanBegin',
-    timespans.flatMap((t) => allValues(t.begin)),
-  );
-  set(
-    'edmTimespanEnd',
-    timespans.flatMap((t) => allValues(t.end)),
-  );
-  set(
-    'edmAgent',
-    agents.map((a) => a.about),
-  );
-  set('edmAgentLabel', labelObjects(agents));
-  set('edmAgentLabelLangAware', mergeLangMaps(...agents.map((a) => a.prefLabel)));
-  set(
-    'edmPlace',
-    places.map((p) => p.about),
-  );
-  set(
-    'edmTimespan',
-    timespans.map((t) => t.about),
-  );
-  set('dctermsSpatial', allValues(view.field('dctermsSpatial')));
-  set('dcTypeLangAware', view.field('dcType'));
-  set('dcSubjectLangAware', view.field('dcSubject'));
-  set('edmLandingPage', stringList(europeana?.edmLandingPage));
-  return sortKeys(doc) as SearchDoc;
+  // Keys in alphabetical order, so the stored document needs no sorting.
+  const fields: Array<[string, unknown]> = [
+    ['completeness', facts.completeness],
+    ['country', countriesOf(view)],
+    ['dataProvider', view.organizationNames(aggregation?.edmDataProvider)],
+    ['dcContributor', allValues(contributor)],
+    ['dcContributorLangAware', contributor],
+    ['dcCreator', creator ? literalValues(creator) : undefined],
+    ['dcCreatorLangAware', creator],
+    ['dcDescription', allValues(description)],
+    ['dcDescriptionLangAware', description],
+    ['dcLanguage', allValues(language)],
+    ['dcLanguageLangAware', language],
+    ['dcSubjectLangAware', view.field('dcSubject')],
+    ['dcTitleLangAware', title],
+    ['dcTypeLangAware', view.field('dcType')],
+    ['dctermsIsPartOf', allValues(view.field('dctermsIsPartOf'))],
+    ['dctermsSpatial', allValues(view.field('dctermsSpatial'))],
+    ['edmAgent', agents.map((a) => a.about)],
+    ['edmAgentLabel', labelObjects(agents)],
+    ['edmAgentLabelLangAware', mergeLangMaps(...agents.map((a) => a.prefLabel))],
+    ['edmConcept', concepts.map((c) => c.about)],
+    ['edmConceptBroaderLabel', labelObjects(broader.map((b) => view.entity(b)).filter(isEntity))],
+    ['edmConceptBroaderTerm', broader],
+    ['edmConceptLabel', labelObjects(concepts)],
+    ['edmConceptPrefLabelLangAware', mergeLangMaps(...concepts.map((c) => c.prefLabel))],
+    ['edmDatasetName', stringList(record.edmDatasetName ?? record.europeanaCollectionName)],
+    ['edmIsShownAt', stringList(aggregation?.edmIsShownAt)],
+    ['edmIsShownBy', stringList(aggregation?.edmIsShownBy)],
+    ['edmLandingPage', stringList(europeana?.edmLandingPage)],
+    ['edmPlace', places.map((p) => p.about)],
+    ['edmPlaceAltLabel', labelObjects(places, 'altLabel')],
+    ['edmPlaceAltLabelLangAware', mergeLangMaps(...places.map((p) => p.altLabel))],
+    ['edmPlaceLabel', labelObjects(places)],
+    ['edmPlaceLabelLangAware', mergeLangMaps(...places.map((p) => p.prefLabel))],
+    ['edmPlaceLatitude', coordinates(places, 'latitude')],
+    ['edmPlaceLongitude', coordinates(places, 'longitude')],
+    ['edmPreview', stringList(previewSource(view))],
+    ['edmTimespan', timespans.map((t) => t.about)],
+    ['edmTimespanBegin', timespans.flatMap((t) => allValues(t.begin))],
+    ['edmTimespanEnd', timespans.flatMap((t) => allValues(t.end))],
+    ['edmTimespanLabel', labelObjects(timespans)],
+    ['edmTimespanLabelLangAware', mergeLangMaps(...timespans.map((t) => t.prefLabel))],
+    ['europeanaCollectionName', stringList(record.europeanaCollectionName)],
+    ['europeanaCompleteness', facts.completeness],
+    ['id', record.about],
+    ['language', languagesOf(view)],
+    ['previewNoDistribute', aggregation?.edmPreviewNoDistribute === true],
+    ['provider', providerNames(view)],
+    ['rights', allValues(aggregation?.edmRights).slice(0, 1)],
+    ['timestamp', facts.timestampUpdate],
+    ['timestamp_created', new Date(facts.timestampCreated).toISOString()],
+    ['timestamp_created_epoch', facts.timestampCreated],
+    ['timestamp_update', new Date(facts.timestampUpdate).toISOString()],
+    ['timestamp_update_epoch', facts.timestampUpdate],
+    ['title', titles.length ? titles : stringList(record.title)],
+    ['type', facts.type],
+    ['ugc', [aggregation?.edmUgc === 'true']],
+    ['year', yearsOf(view)],
+  ];
+  const doc: Record<string, unknown> = {};
+  for (const [key, value] of fields) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      if (value.length) doc[key] = value;
+    } else if (typeof value === 'object') {
+      for (const _ in value) {
+        doc[key] = value;
+        break;
+      }
+    } else doc[key] = value;
+  }
+  return doc as SearchDoc;
 }
 
 function isEntity(value: EdmContextualEntity | undefined): value is EdmContextualEntity {
@@ -141,7 +132,8 @@ function stringList(value: unknown): string[] {
  */
 function withEntityLabels(view: RecordView, map: LangMap | undefined): LangMap | undefined {
   if (!map) return undefined;
-  const out: LangMap = JSON.parse(JSON.stringify(map)) as LangMap;
+  const out: LangMap = {};
+  for (const lang in map) out[lang] = map[lang]!.slice();
   for (const entity of view.linkedEntities(map)) {
     for (const [lang, labels] of Object.entries(entity.prefLabel ?? {})) {
       addToLangMap(out, lang === 'def' ? 'def' : lang, Array.isArray(labels) ? labels : [labels]);
@@ -210,11 +202,5 @@ function labelObjects(
       out.push({ def: value });
     }
   }
-  return out;
-}
-
-function sortKeys(doc: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(doc).sort()) out[key] = doc[key];
   return out;
 }

@@ -4,6 +4,8 @@ import { EMPTY, type KeySet } from './key-sets';
 /** One facet field's values with their items (inverted) and each item's values (forward). */
 export class FacetField {
   readonly values: string[] = [];
+  /** facet_values.value_key of each value (its FTS token). */
+  readonly valueKeys: number[] = [];
   readonly valueIds = new Map<string, number>();
   /** postings[postingStart[v] .. postingStart[v+1]) = sorted item keys having value v. */
   postingStart: Int32Array = new Int32Array(0);
@@ -95,6 +97,7 @@ export class FacetIndex {
       valueLocal[key] = f.values.length;
       f.valueIds.set(value, f.values.length);
       f.values.push(value);
+      f.valueKeys.push(key);
     }
     const rows = db
       .prepare(

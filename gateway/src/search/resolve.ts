@@ -3,7 +3,7 @@ import { invalidQuery } from '../http/api-error';
 import type { QueryNode, RangeNode, TermNode } from '../query/ast';
 import { fieldSpec, type FieldSpec } from '../query/fields';
 import { ANY_CHARS, ONE_CHAR } from '../query/lexer';
-import { facetFieldToken, facetToken } from '../store/facet-tokens';
+import { facetFieldToken, facetValueToken, itemToken } from '../store/facet-tokens';
 import type { Store } from '../store/store';
 import type { FacetField, FacetIndex } from './facet-index';
 import { EMPTY, fromKeys, unionAll, type KeySet } from './key-sets';
@@ -155,11 +155,25 @@ function quote(text: string): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
+/**
+ * One facet value. Its token comes from the facet index, or from `facet_values` when the index is
+ * momentarily behind an import running in another process.
+ */
 function facetLeaf(ctx: ResolveContext, field: string, value: string): Resolved {
+  const facet = ctx.index.field(field);
+  const local = facet?.valueIds.get(value);
+  const valueKey =
+    local !== undefined
+      ? facet!.valueKeys[local]
+      : (ctx.store
+          .statement('SELECT value_key FROM facet_values WHERE field = ? AND value = ?')
+          .pluck()
+          .get(field, value) as number | undefined);
+  if (valueKey === undefined) return { k: 'none' };
   return {
     k: 'facet',
-    token: facetToken(field, value),
-    keys: () => ctx.index.field(field)?.itemsWith(value) ?? EMPTY,
+    token: facetValueToken(valueKey),
+    keys: () => (local !== undefined ? facet!.postingsOf(local) : EMPTY),
   };
 }
 
@@ -216,14 +230,9 @@ function idLeaf(ctx: ResolveContext, value: string, pattern?: string): Resolved 
         ),
     };
   }
-  return {
-    k: 'facet',
-    token: facetToken('europeana_id', id),
-    keys: () => {
-      const key = ctx.store.items.getKey(id);
-      return key === undefined ? EMPTY : Int32Array.of(key);
-    },
-  };
+  const key = ctx.store.items.getKey(id);
+  if (key === undefined) return { k: 'none' };
+  return { k: 'facet', token: itemToken(key), keys: () => Int32Array.of(key) };
 }
 
 function resolveRange(node: RangeNode, ctx: ResolveContext): Resolved {

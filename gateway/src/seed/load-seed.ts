@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { compactToEdm, type CompactRecord } from '../convert/compact-record';
+import { cachedLookup } from '../convert/entity-lookup';
 import type { EntityDoc } from '../edm/entity-types';
 import { sha1Hex } from '../edm/hash';
 import { ENTITY_URI } from '../edm/ids';
@@ -50,7 +51,7 @@ export function loadSeed(store: Store, seedDir: string): SeedReport {
     store.entities.upsertMany(entries, 'seed');
     report.entities += entries.length;
   }
-  const lookup = (uri: string): EntityDoc | undefined => store.entities.get(uri);
+  const lookup = cachedLookup((uri) => store.entities.get(uri));
   for (const file of listJson(path.join(seedDir, 'items'))) {
     const inputs: ItemInput[] = [];
     readArray(file, report).forEach((value, index) => {

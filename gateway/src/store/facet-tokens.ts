@@ -2,19 +2,15 @@ import { hash53 } from '../edm/hash';
 
 /**
  * Facet values are indexed in the `facet` column of `items_fts` as opaque single tokens, so
- * field queries (`TYPE:IMAGE`, entity URIs, qf filters) combine with free text inside one FTS5
- * MATCH. Tokens are lower-case alphanumerics, which the unicode61 tokenizer keeps whole; the
- * `zf`/`zg` prefixes and 53-bit hashes make a clash with a real word or another value negligible.
+ * field queries (`TYPE:IMAGE`, entity URIs, qf filters, record ids) combine with free text inside
+ * one FTS5 MATCH. Tokens are lower-case alphanumerics, which the unicode61 tokenizer keeps whole:
+ * `zf<value_key>` for a facet value (`facet_values.value_key` in base 36), `zg<hash>` for "the
+ * field has a value" (`field:*`), `zi<item_key>` for the record id (`europeana_id:`). The `z?`
+ * prefixes plus digits make a clash with a real word practically impossible, and these tokens
+ * are never matched by free text because text queries are restricted to the text columns.
  */
-export function facetToken(field: string, value: string): string {
-  const key = `${field}\u0000${value}`;
-  let token = valueTokens.get(key);
-  if (token === undefined) {
-    token = `zf${hash53(key).toString(36)}`;
-    if (valueTokens.size >= 100_000) valueTokens.clear();
-    valueTokens.set(key, token);
-  }
-  return token;
+export function facetValueToken(valueKey: number): string {
+  return `zf${valueKey.toString(36)}`;
 }
 
 /** The token every item with at least one value in `field` carries (for `field:*`). */
@@ -27,20 +23,30 @@ export function facetFieldToken(field: string): string {
   return token;
 }
 
-// Hashing and base-36 formatting cost more than a map lookup; values repeat across items.
-const valueTokens = new Map<string, string>();
+/** The token of a record id (`europeana_id:"/ds/id"`). */
+export function itemToken(itemKey: number): string {
+  return `zi${itemKey.toString(36)}`;
+}
+
 const fieldTokens = new Map<string, string>();
 
 /** The `facet` column text of an item. */
-export function facetColumnText(facets: ReadonlyArray<readonly [string, string]>): string {
-  const tokens: string[] = [];
+export function facetColumnText(
+  itemKey: number,
+  facets: ReadonlyArray<readonly [string, string]>,
+  valueKeys: readonly number[],
+): string {
+  let text = itemToken(itemKey);
+  let previousField = '';
   const fields = new Set<string>();
-  for (const [field, value] of facets) {
-    tokens.push(facetToken(field, value));
-    if (!fields.has(field)) {
+  for (let i = 0; i < facets.length; i++) {
+    text += ` ${facetValueToken(valueKeys[i]!)}`;
+    const field = facets[i]![0];
+    if (field !== previousField && !fields.has(field)) {
       fields.add(field);
-      tokens.push(facetFieldToken(field));
+      text += ` ${facetFieldToken(field)}`;
     }
+    previousField = field;
   }
-  return tokens.join(' ');
+  return text;
 }

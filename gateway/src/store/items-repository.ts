@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { deriveItem, FTS_COLUMNS, type DerivedItem } from '../edm/derive';
-import { md5Hex, sha1Hex } from '../edm/hash';
+import { fingerprint, md5Hex } from '../edm/hash';
 import type { EdmRecord, IndexHints, ItemAnnotationInput } from '../edm/types';
 import { facetColumnText } from './facet-tokens';
 import type { LocalMediaRegistry } from './local-media-registry';
@@ -27,6 +27,24 @@ export interface StoredItem {
   timestampUpdate: number;
 }
 
+/**
+ * An item with all its CPU work done (hash, derivation, JSON): what `write` stores. Preparing
+ * needs no database access, so importers do it outside the write transaction (or in workers).
+ */
+export interface PreparedItem {
+  source: ItemSource;
+  hash: string;
+  /** The record JSON without the four timestamps (they are appended at write time). */
+  body: string;
+  /** Timestamps the record carries (else the store's clock is used). */
+  ownTimes: { created?: number; update?: number };
+  now: number;
+  derived: Omit<DerivedItem, 'searchDoc'>;
+  searchJson: string;
+  hintsJson: string;
+  annotations: ItemAnnotationInput[];
+}
+
 interface ItemRow {
   item_key: number;
   id: string;
@@ -36,9 +54,22 @@ interface ItemRow {
   timestamp_update: number;
 }
 
+/** Bump when a converter's output changes, so re-importing the same source rewrites the items. */
+export const CONVERTER_VERSION = 1;
+
+const TIMESTAMP_KEYS = new Set([
+  'timestamp_created',
+  'timestamp_created_epoch',
+  'timestamp_update',
+  'timestamp_update_epoch',
+]);
+
 /** Writes and reads items; every write keeps `items`, facets, FTS, media and annotations in step. */
 export class ItemsRepository {
   private readonly valueKeys = new Map<string, number>();
+  private deferredFacets = false;
+  /** Bulk mode: each written item's facet value keys, inserted in key order by flushFacetRows. */
+  private readonly pendingFacets = new Map<number, readonly number[]>();
 
   constructor(
     private readonly db: Database.Database,
@@ -65,18 +96,96 @@ export class ItemsRepository {
     return row ? toStoredItem(row) : undefined;
   }
 
-  /** Inserts or replaces one item (by `record.about`); a no-op when nothing changed. */
-  upsert(input: ItemInput, now = Date.now()): UpsertOutcome {
-    return this.db.transaction(() => this.upsertInTransaction(input, now))();
+  getByKey(itemKey: number): StoredItem | undefined {
+    const row = this.statements
+      .get(
+        'SELECT item_key, id, type, record_json, timestamp_created, timestamp_update FROM items WHERE item_key = ?',
+      )
+      .get(itemKey) as ItemRow | undefined;
+    return row ? toStoredItem(row) : undefined;
   }
 
-  /** Upserts many items in one transaction (the importer's batches). */
+  /** Inserts or replaces one item (by `record.about`); a no-op when nothing changed. */
+  upsert(input: ItemInput, now = Date.now()): UpsertOutcome {
+    const prepared = this.prepare(input, now);
+    return this.db.transaction(() => this.write(prepared))();
+  }
+
+  /** Upserts many items in one transaction. */
   upsertMany(inputs: readonly ItemInput[], now = Date.now()): Record<UpsertOutcome, number> {
+    const prepared = inputs.map((input) => this.prepare(input, now));
     const counts: Record<UpsertOutcome, number> = { inserted: 0, updated: 0, unchanged: 0 };
     this.db.transaction(() => {
-      for (const input of inputs) counts[this.upsertInTransaction(input, now)]++;
+      for (const p of prepared) counts[this.write(p)]++;
     })();
     return counts;
+  }
+
+  /** The CPU part of an upsert: throws on an invalid record, touches no table. */
+  prepare(input: ItemInput, now = Date.now()): PreparedItem {
+    return prepareItem(input, now);
+  }
+
+  /** The SQL part of an upsert; call inside a transaction. */
+  write(prepared: PreparedItem): UpsertOutcome {
+    const derived0 = prepared.derived;
+    const existing = this.statements
+      .get('SELECT item_key, content_hash, timestamp_created FROM items WHERE id = ?')
+      .get(derived0.id) as
+      { item_key: number; content_hash: string; timestamp_created: number } | undefined;
+    if (existing?.content_hash === prepared.hash) return 'unchanged';
+    let p = prepared;
+    if (
+      existing &&
+      p.ownTimes.created === undefined &&
+      existing.timestamp_created !== p.derived.timestampCreated
+    ) {
+      // An update keeps the item's first publication time: derive again with it (rare path).
+      const record = {
+        ...(JSON.parse(p.body) as EdmRecord),
+        timestamp_created_epoch: existing.timestamp_created,
+      };
+      const hints = JSON.parse(p.hintsJson) as IndexHints;
+      p = this.prepare({ record, hints, annotations: p.annotations, source: p.source }, p.now);
+    }
+    const derived = p.derived;
+    const facetKeys = derived.facets.map(([field, value]) => this.valueKey(field, value));
+    const params = {
+      id: derived.id,
+      dataset_id: derived.datasetId,
+      type: derived.type,
+      record_json: withTimes(p.body, derived.timestampCreated, derived.timestampUpdate),
+      search_json: p.searchJson,
+      hints_json: p.hintsJson,
+      facet_keys: JSON.stringify(facetKeys),
+      content_hash: p.hash,
+      content_tier: derived.contentTier,
+      metadata_tier: derived.metadataTier ?? null,
+      completeness: derived.completeness,
+      year_min: derived.yearMin ?? null,
+      year_max: derived.yearMax ?? null,
+      rights: derived.rights ?? null,
+      reusability: derived.reusability,
+      has_media: derived.hasMedia ? 1 : 0,
+      has_thumbnail: derived.hasThumbnail ? 1 : 0,
+      has_landingpage: derived.hasLandingpage ? 1 : 0,
+      is_fulltext: derived.isFulltext ? 1 : 0,
+      source: p.source,
+      timestamp_created: derived.timestampCreated,
+      timestamp_update: derived.timestampUpdate,
+      stored_at: p.now,
+    };
+    let key: number;
+    if (existing) {
+      key = existing.item_key;
+      this.deleteDependents(key);
+      this.statements.get(UPDATE_ITEM).run({ ...params, item_key: key });
+    } else {
+      key = Number(this.statements.get(INSERT_ITEM).run(params).lastInsertRowid);
+    }
+    this.writeDependents(key, derived, facetKeys, p.annotations, p.now);
+    this.onWrite();
+    return existing ? 'updated' : 'inserted';
   }
 
   remove(id: string): boolean {
@@ -92,24 +201,32 @@ export class ItemsRepository {
 
   /** The facet values of an item, as `[field, value]` pairs. */
   facets(itemKey: number): Array<[string, string]> {
-    const rows = this.statements
+    return this.statements
       .get(
         `SELECT f.field, f.value FROM items i, json_each(i.facet_keys) k
          JOIN facet_values f ON f.value_key = k.value WHERE i.item_key = ? ORDER BY k.key`,
       )
       .raw()
       .all(itemKey) as Array<[string, string]>;
-    return rows;
+  }
+
+  /** Keys of the items having a facet value (e.g. linked to an entity: `edm_agent`, uri). */
+  keysWithFacet(field: string, value: string): number[] {
+    return this.statements
+      .get(
+        `SELECT f.item_key FROM facet_values v JOIN item_facets f ON f.value_key = v.value_key
+         WHERE v.field = ? AND v.value = ? ORDER BY f.item_key`,
+      )
+      .pluck()
+      .all(field, value) as number[];
   }
 
   /** Hints and annotations stored with an item, to re-index it from its stored object. */
   indexInputs(itemKey: number): { hints: IndexHints; annotations: ItemAnnotationInput[] } {
-    const hints = JSON.parse(
-      (this.statements
-        .get('SELECT hints_json FROM items WHERE item_key = ?')
-        .pluck()
-        .get(itemKey) as string | undefined) ?? '{}',
-    ) as IndexHints;
+    const hintsJson = this.statements
+      .get('SELECT hints_json FROM items WHERE item_key = ?')
+      .pluck()
+      .get(itemKey) as string | undefined;
     const annotations = this.statements
       .get(
         'SELECT motivation, language, value FROM item_annotations WHERE item_key = ? ORDER BY annotation_key',
@@ -120,7 +237,7 @@ export class ItemsRepository {
       value: string;
     }>;
     return {
-      hints,
+      hints: JSON.parse(hintsJson ?? '{}') as IndexHints,
       annotations: annotations.map((a) => ({
         motivation: a.motivation,
         value: a.value,
@@ -129,31 +246,69 @@ export class ItemsRepository {
     };
   }
 
-  private upsertInTransaction(input: ItemInput, now: number): UpsertOutcome {
-    const record = input.record;
-    const hints = input.hints ?? {};
-    const annotations = input.annotations ?? [];
-    const hash = sha1Hex(JSON.stringify([withoutTimestamps(record), hints, annotations]));
-    const existing = this.statements
-      .get('SELECT item_key, content_hash, timestamp_created FROM items WHERE id = ?')
-      .get(record.about) as
-      { item_key: number; content_hash: string; timestamp_created: number } | undefined;
-    if (existing?.content_hash === hash) return 'unchanged';
-    const stamped = withTimestamps(record, existing?.timestamp_created ?? now, now);
-    const derived = deriveItem(stamped, hints, annotations, now);
-    const facetKeys = derived.facets.map(([field, value]) => this.valueKey(field, value));
-    const params = itemParams(derived, stamped, hints, facetKeys, hash, input.source, now);
-    let key: number;
-    if (existing) {
-      key = existing.item_key;
-      this.deleteDependents(key);
-      this.statements.get(UPDATE_ITEM).run({ ...params, item_key: key });
-    } else {
-      key = Number(this.statements.get(INSERT_ITEM).run(params).lastInsertRowid);
-    }
-    this.writeDependents(key, derived, facetKeys, annotations, now);
-    this.onWrite();
-    return existing ? 'updated' : 'inserted';
+  /**
+   * Bulk mode for large imports: `item_facets` rows are collected in memory and written in key
+   * order by `flushFacetRows` (one sorted pass instead of millions of random b-tree inserts). A `store_meta` flag marks the table incomplete until the flush, so a crashed
+   * import is repaired at the next open (`repairFacetRows`). Search does not read `item_facets`.
+   */
+  deferFacetRows(): void {
+    if (this.deferredFacets) return;
+    this.statements
+      .get("INSERT OR REPLACE INTO store_meta (key, value) VALUES ('item_facets.incomplete', '1')")
+      .run();
+    this.deferredFacets = true;
+  }
+
+  flushFacetRows(): void {
+    if (!this.deferredFacets) return;
+    // (value_key, item_key) pairs packed into one number each, so a typed-array sort orders them.
+    let total = 0;
+    for (const valueKeys of this.pendingFacets.values()) total += valueKeys.length;
+    const packed = new Float64Array(total);
+    let n = 0;
+    for (const [itemKey, valueKeys] of this.pendingFacets)
+      for (const valueKey of valueKeys) packed[n++] = valueKey * 2 ** 32 + itemKey;
+    packed.sort();
+    const chunk = 400;
+    const insertChunk = this.statements.get(
+      `INSERT OR IGNORE INTO item_facets (value_key, item_key) VALUES ${Array(chunk).fill('(?, ?)').join(', ')}`,
+    );
+    const insertOne = this.statements.get(
+      'INSERT OR IGNORE INTO item_facets (value_key, item_key) VALUES (?, ?)',
+    );
+    const params = new Array<number>(chunk * 2);
+    this.db.transaction(() => {
+      let i = 0;
+      for (; i + chunk <= packed.length; i += chunk) {
+        for (let j = 0; j < chunk; j++) {
+          const v = packed[i + j]!;
+          params[2 * j] = Math.floor(v / 2 ** 32);
+          params[2 * j + 1] = v % 2 ** 32;
+        }
+        insertChunk.run(params);
+      }
+      for (; i < packed.length; i++)
+        insertOne.run(Math.floor(packed[i]! / 2 ** 32), packed[i]! % 2 ** 32);
+      this.statements.get("DELETE FROM store_meta WHERE key = 'item_facets.incomplete'").run();
+    })();
+    this.pendingFacets.clear();
+    this.deferredFacets = false;
+  }
+
+  /** Rebuilds `item_facets` from `items.facet_keys` if an import stopped before its flush. */
+  repairFacetRows(): boolean {
+    const incomplete = this.statements
+      .get("SELECT value FROM store_meta WHERE key = 'item_facets.incomplete'")
+      .pluck()
+      .get();
+    if (!incomplete) return false;
+    this.db.transaction(() => {
+      this.db.exec('DELETE FROM item_facets');
+      this.db.exec(`INSERT OR IGNORE INTO item_facets (value_key, item_key)
+        SELECT k.value, i.item_key FROM items i, json_each(i.facet_keys) k ORDER BY 1, 2`);
+      this.statements.get("DELETE FROM store_meta WHERE key = 'item_facets.incomplete'").run();
+    })();
+    return true;
   }
 
   private deleteDependents(key: number): void {
@@ -167,21 +322,25 @@ export class ItemsRepository {
     );
     for (const valueKey of JSON.parse(facetKeys ?? '[]') as number[])
       deleteFacet.run(valueKey, key);
+    this.pendingFacets.delete(key);
     this.statements.get('DELETE FROM media WHERE item_key = ?').run(key);
     this.statements.get('DELETE FROM item_annotations WHERE item_key = ?').run(key);
   }
 
   private writeDependents(
     key: number,
-    derived: DerivedItem,
+    derived: PreparedItem['derived'],
     facetKeys: readonly number[],
     annotations: readonly ItemAnnotationInput[],
     now: number,
   ): void {
-    const insertFacet = this.statements.get(
-      'INSERT OR IGNORE INTO item_facets (value_key, item_key) VALUES (?, ?)',
-    );
-    for (const valueKey of facetKeys) insertFacet.run(valueKey, key);
+    if (this.deferredFacets) this.pendingFacets.set(key, facetKeys);
+    else {
+      const insert = this.statements.get(
+        'INSERT OR IGNORE INTO item_facets (value_key, item_key) VALUES (?, ?)',
+      );
+      for (const valueKey of facetKeys) insert.run(valueKey, key);
+    }
     this.statements
       .get(
         `INSERT INTO items_fts (rowid, ${FTS_COLUMNS.join(', ')}, facet) VALUES (?, ${FTS_COLUMNS.map(() => '?').join(', ')}, ?)`,
@@ -189,32 +348,36 @@ export class ItemsRepository {
       .run(
         key,
         ...FTS_COLUMNS.map((c) => derived.text[c]),
-        facetColumnText([...derived.facets, ['europeana_id', derived.id]]),
+        facetColumnText(key, derived.facets, facetKeys),
       );
-    const insertMedia = this.statements.get(
-      `INSERT INTO media (item_key, position, role, url, url_md5, mime_type, width, height, byte_size, local_file)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-    for (const m of derived.media) {
-      insertMedia.run(
-        key,
-        m.position,
-        m.role,
-        m.url,
-        md5Hex(m.url),
-        m.mimeType ?? null,
-        m.width ?? null,
-        m.height ?? null,
-        m.byteSize ?? null,
-        m.localFile ?? null,
+    if (derived.media.length) {
+      const insertMedia = this.statements.get(
+        `INSERT INTO media (item_key, position, role, url, url_md5, mime_type, width, height, byte_size, local_file)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       );
-      if (m.localFile) this.localMedia.register(m.url);
+      for (const m of derived.media) {
+        insertMedia.run(
+          key,
+          m.position,
+          m.role,
+          m.url,
+          md5Hex(m.url),
+          m.mimeType ?? null,
+          m.width ?? null,
+          m.height ?? null,
+          m.byteSize ?? null,
+          m.localFile ?? null,
+        );
+        if (m.localFile) this.localMedia.register(m.url);
+      }
     }
-    const insertAnnotation = this.statements.get(
-      'INSERT INTO item_annotations (item_key, motivation, language, value, created_at) VALUES (?, ?, ?, ?, ?)',
-    );
-    for (const a of annotations)
-      insertAnnotation.run(key, a.motivation, a.language ?? null, a.value, now);
+    if (annotations.length) {
+      const insertAnnotation = this.statements.get(
+        'INSERT INTO item_annotations (item_key, motivation, language, value, created_at) VALUES (?, ?, ?, ?, ?)',
+      );
+      for (const a of annotations)
+        insertAnnotation.run(key, a.motivation, a.language ?? null, a.value, now);
+    }
   }
 
   private valueKey(field: string, value: string): number {
@@ -232,10 +395,47 @@ export class ItemsRepository {
           .run(field, value).lastInsertRowid,
       );
     }
-    if (this.valueKeys.size > 200_000) this.valueKeys.clear();
+    if (this.valueKeys.size > 500_000) this.valueKeys.clear();
     this.valueKeys.set(cacheKey, key);
     return key;
   }
+}
+
+/** The CPU part of an upsert (hash, derivation, JSON): throws on an invalid record, needs no database. */
+export function prepareItem(input: ItemInput, now = Date.now(), sourceText?: string): PreparedItem {
+  const record = input.record;
+  const hints = input.hints ?? {};
+  const annotations = input.annotations ?? [];
+  const body: Record<string, unknown> = {};
+  for (const key in record) if (!TIMESTAMP_KEYS.has(key)) body[key] = record[key];
+  const bodyJson = JSON.stringify(body);
+  const hintsJson = JSON.stringify(hints);
+  // The fingerprint of the source line when there is one (a sixth of the record's size); the
+  // converter version is part of it, so a changed conversion re-imports unchanged lines.
+  const hash =
+    sourceText !== undefined
+      ? fingerprint(`${CONVERTER_VERSION}|${sourceText}`)
+      : fingerprint(`${bodyJson}|${hintsJson}|${JSON.stringify(annotations)}`);
+  const ownTimes = {
+    created: epochOf(record.timestamp_created_epoch, record.timestamp_created),
+    update: epochOf(record.timestamp_update_epoch, record.timestamp_update),
+  };
+  const created = ownTimes.created ?? now;
+  const { searchDoc, ...derived } = deriveItem(record, hints, annotations, {
+    created,
+    update: ownTimes.update ?? now,
+  });
+  return {
+    source: input.source,
+    hash,
+    body: bodyJson,
+    ownTimes,
+    now,
+    derived,
+    searchJson: JSON.stringify(searchDoc),
+    hintsJson,
+    annotations: [...annotations],
+  };
 }
 
 const ITEM_COLUMNS = [
@@ -266,74 +466,19 @@ const ITEM_COLUMNS = [
 const INSERT_ITEM = `INSERT INTO items (${ITEM_COLUMNS.join(', ')}) VALUES (${ITEM_COLUMNS.map((c) => `@${c}`).join(', ')})`;
 const UPDATE_ITEM = `UPDATE items SET ${ITEM_COLUMNS.map((c) => `${c} = @${c}`).join(', ')} WHERE item_key = @item_key`;
 
-function itemParams(
-  d: DerivedItem,
-  record: EdmRecord,
-  hints: IndexHints,
-  facetKeys: readonly number[],
-  hash: string,
-  source: ItemSource,
-  now: number,
-): Record<string, unknown> {
-  return {
-    id: d.id,
-    dataset_id: d.datasetId,
-    type: d.type,
-    record_json: JSON.stringify(record),
-    search_json: JSON.stringify(d.searchDoc),
-    hints_json: JSON.stringify(hints),
-    facet_keys: JSON.stringify(facetKeys),
-    content_hash: hash,
-    content_tier: d.contentTier,
-    metadata_tier: d.metadataTier ?? null,
-    completeness: d.completeness,
-    year_min: d.yearMin ?? null,
-    year_max: d.yearMax ?? null,
-    rights: d.rights ?? null,
-    reusability: d.reusability,
-    has_media: d.hasMedia ? 1 : 0,
-    has_thumbnail: d.hasThumbnail ? 1 : 0,
-    has_landingpage: d.hasLandingpage ? 1 : 0,
-    is_fulltext: d.isFulltext ? 1 : 0,
-    source,
-    timestamp_created: d.timestampCreated,
-    timestamp_update: d.timestampUpdate,
-    stored_at: now,
-  };
+function epochOf(epoch: unknown, iso: unknown): number | undefined {
+  if (typeof epoch === 'number' && Number.isFinite(epoch) && epoch >= 0) return epoch;
+  if (typeof iso === 'string') {
+    const t = Date.parse(iso);
+    if (Number.isFinite(t)) return t;
+  }
+  return undefined;
 }
 
-const TIMESTAMP_KEYS = [
-  'timestamp_created',
-  'timestamp_created_epoch',
-  'timestamp_update',
-  'timestamp_update_epoch',
-] as const;
-
-function withoutTimestamps(record: EdmRecord): Record<string, unknown> {
-  const copy: Record<string, unknown> = { ...record };
-  for (const key of TIMESTAMP_KEYS) delete copy[key];
-  return copy;
-}
-
-/** The record with its four timestamps, keeping the ones it carries. */
-function withTimestamps(record: EdmRecord, created: number, updated: number): EdmRecord {
-  const createdEpoch =
-    record.timestamp_created_epoch ?? parseTime(record.timestamp_created) ?? created;
-  const updateEpoch =
-    record.timestamp_update_epoch ?? parseTime(record.timestamp_update) ?? updated;
-  return {
-    ...record,
-    timestamp_created: record.timestamp_created ?? new Date(createdEpoch).toISOString(),
-    timestamp_created_epoch: createdEpoch,
-    timestamp_update: record.timestamp_update ?? new Date(updateEpoch).toISOString(),
-    timestamp_update_epoch: updateEpoch,
-  };
-}
-
-function parseTime(value: unknown): number | undefined {
-  if (typeof value !== 'string') return undefined;
-  const t = Date.parse(value);
-  return Number.isFinite(t) ? t : undefined;
+/** Appends the four Record API timestamps (they come last, as in Europeana's documents). */
+function withTimes(body: string, created: number, update: number): string {
+  const times = `"timestamp_created":${JSON.stringify(new Date(created).toISOString())},"timestamp_created_epoch":${created},"timestamp_update":${JSON.stringify(new Date(update).toISOString())},"timestamp_update_epoch":${update}`;
+  return body === '{}' ? `{${times}}` : `${body.slice(0, -1)},${times}}`;
 }
 
 function toStoredItem(row: ItemRow): StoredItem {

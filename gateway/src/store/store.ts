@@ -73,5 +73,7 @@ export class Store {
 export function openStore({ dataDir, localMediaDir }: OpenStoreOptions): Store {
   const db = openDatabase({ dataDir });
   migrate(db);
-  return new Store(db, dataDir, localMediaDir);
+  const store = new Store(db, dataDir, localMediaDir);
+  store.items.repairFacetRows();
+  return store;
 }

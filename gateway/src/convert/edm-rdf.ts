@@ -1,0 +1,365 @@
+import { SaxesParser, type SaxesTagNS } from 'saxes';
+import { datasetIdFor, localIdFor, RECORD_ID } from '../edm/ids';
+import type { EdmContextualEntity, EdmRecord, LangMap } from '../edm/types';
+
+/** Namespace URIs of EDM RDF/XML and the prefixes the Record API's JSON keys are built from. */
+const PREFIXES: Record<string, string> = {
+  'http://www.w3.org/1999/02/22-rdf-syntax-ns#': 'rdf',
+  'http://www.europeana.eu/schemas/edm/': 'edm',
+  'http://www.openarchives.org/ore/terms/': 'ore',
+  'http://purl.org/dc/elements/1.1/': 'dc',
+  'http://purl.org/dc/terms/': 'dcterms',
+  'http://www.w3.org/2004/02/skos/core#': 'skos',
+  'http://xmlns.com/foaf/0.1/': 'foaf',
+  'http://www.w3.org/2003/01/geo/wgs84_pos#': 'wgs84',
+  'http://rdvocab.info/ElementsGr2/': 'rdaGr2',
+  'http://www.w3.org/2002/07/owl#': 'owl',
+  'http://www.ebu.ch/metadata/ontologies/ebucore/ebucore#': 'ebucore',
+  'http://rdfs.org/sioc/services#': 'svcs',
+  'http://usefulinc.com/ns/doap#': 'doap',
+  'http://www.w3.org/ns/dqv#': 'dqv',
+  'http://creativecommons.org/ns#': 'cc',
+  'http://www.w3.org/2000/01/rdf-schema#': 'rdfs',
+};
+
+interface Property {
+  name: string;
+  value: string;
+  resource: boolean;
+  lang?: string;
+}
+
+interface Description {
+  type: string;
+  about: string;
+  props: Property[];
+}
+
+/**
+ * Parses EDM RDF/XML (the Europeana internal format with proxies, or the external provider
+ * format where the ProvidedCHO holds the metadata) into Record API objects. A file may hold one
+ * `rdf:RDF` document or several concatenated ones (one record each): `splitRdfDocuments` feeds
+ * them one by one, so memory stays bounded by one document.
+ */
+export function parseEdmRdf(xml: string): EdmRecord[] {
+  const descriptions = describe(xml);
+  const byAbout = new Map(descriptions.map((d) => [d.about, d]));
+  const chos = descriptions.filter((d) => d.type === 'edm:ProvidedCHO');
+  return chos.map((cho) => assemble(cho, descriptions, byAbout));
+}
+
+/** Splits a stream of text into complete `<rdf:RDF>…</rdf:RDF>` documents. */
+export class RdfDocumentSplitter {
+  private buffer = '';
+
+  push(text: string): string[] {
+    this.buffer += text;
+    const out: string[] = [];
+    for (;;) {
+      const end = this.buffer.search(/<\/rdf:RDF\s*>/);
+      if (end < 0) break;
+      const close = this.buffer.indexOf('>', end) + 1;
+      const start = this.buffer.search(/<rdf:RDF[\s>]/);
+      out.push(this.buffer.slice(start >= 0 && start < end ? start : 0, close));
+      this.buffer = this.buffer.slice(close);
+    }
+    return out;
+  }
+
+  /** Whatever is left that is not whitespace or an XML declaration (an unterminated document). */
+  rest(): string {
+    return this.buffer.replace(/<\?xml[^>]*\?>/g, '').trim();
+  }
+}
+
+function describe(xml: string): Description[] {
+  const parser = new SaxesParser({ xmlns: true });
+  const out: Description[] = [];
+  const stack: Array<{ tag: SaxesTagNS; description?: Description; text: string }> = [];
+  let error: Error | undefined;
+  parser.on('error', (e) => {
+    error ??= e;
+  });
+  parser.on('opentag', (tag) => {
+    const depth = stack.length;
+    const entry: { tag: SaxesTagNS; description?: Description; text: string } = { tag, text: '' };
+    // Depth 0 is rdf:RDF, depth 1 a resource description, depth 2 its properties.
+    if (depth === 1) {
+      const about = attribute(tag, 'about') ?? attribute(tag, 'ID') ?? '';
+      entry.description = { type: qname(tag), about, props: [] };
+      out.push(entry.description);
+    }
+    stack.push(entry);
+  });
+  parser.on('text', (text) => {
+    const top = stack.at(-1);
+    if (top) top.text += text;
+  });
+  parser.on('closetag', () => {
+    const entry = stack.pop();
+    if (!entry || stack.length !== 2) return;
+    const parent = stack[1]!.description;
+    if (!parent) return;
+    const resource = attribute(entry.tag, 'resource');
+    const lang = entry.tag.attributes['xml:lang'];
+    const value = resource ?? entry.text.trim();
+    if (!value) return;
+    parent.props.push({
+      name: qname(entry.tag),
+      value,
+      resource: resource !== undefined,
+      ...(typeof lang === 'object' && lang.value ? { lang: lang.value } : {}),
+    });
+  });
+  parser.write(xml).close();
+  if (error) throw new Error(`Invalid RDF/XML: ${error.message}`);
+  return out;
+}
+
+function attribute(tag: SaxesTagNS, local: string): string | undefined {
+  for (const attr of Object.values(tag.attributes)) {
+    if (
+      typeof attr === 'object' &&
+      attr.local === local &&
+      (attr.uri === 'http://www.w3.org/1999/02/22-rdf-syntax-ns#' || attr.uri === '')
+    ) {
+      return attr.value;
+    }
+  }
+  return undefined;
+}
+
+function qname(tag: SaxesTagNS): string {
+  const prefix = PREFIXES[tag.uri] ?? tag.prefix ?? '';
+  return prefix ? `${prefix}:${tag.local}` : tag.local;
+}
+
+/** `dc:title` → `dcTitle`, `ore:proxyFor` → `proxyFor`, `wgs84:lat` → `lat`. */
+function jsonKey(name: string): string {
+  const [prefix, local = ''] = name.split(':');
+  if (prefix === 'ore' || prefix === 'wgs84' || (prefix === 'rdf' && local !== 'type'))
+    return local;
+  if (name === 'rdf:type') return 'rdfType';
+  if (prefix === 'skos' || !local) return local || name;
+  return `${prefix}${local.charAt(0).toUpperCase()}${local.slice(1)}`;
+}
+
+function langMap(props: Property[]): LangMap {
+  const map: LangMap = {};
+  for (const p of props) {
+    const lang = p.resource ? 'def' : (p.lang ?? 'def');
+    const list = (map[lang] ??= []);
+    if (!list.includes(p.value)) list.push(p.value);
+  }
+  return map;
+}
+
+function grouped(d: Description | undefined): Map<string, Property[]> {
+  const map = new Map<string, Property[]>();
+  for (const p of d?.props ?? []) {
+    const list = map.get(p.name) ?? [];
+    list.push(p);
+    map.set(p.name, list);
+  }
+  return map;
+}
+
+const PROXY_SINGLE = new Set(['ore:proxyFor', 'edm:type', 'edm:isRepresentationOf']);
+const PROXY_LIST = new Set([
+  'ore:proxyIn',
+  'ore:lineage',
+  'edm:isSimilarTo',
+  'edm:isSuccessorOf',
+  'edm:isDerivativeOf',
+  'edm:incorporates',
+  'edm:realizes',
+  'edm:wasPresentAt',
+  'edm:isNextInSequence',
+  'rdf:type',
+]);
+const AGGREGATION_SINGLE: Record<string, string> = {
+  'edm:isShownBy': 'edmIsShownBy',
+  'edm:isShownAt': 'edmIsShownAt',
+  'edm:object': 'edmObject',
+  'edm:aggregatedCHO': 'aggregatedCHO',
+  'edm:ugc': 'edmUgc',
+};
+const CONTEXTUAL: Record<string, 'agents' | 'concepts' | 'places' | 'timespans' | 'organizations'> =
+  {
+    'edm:Agent': 'agents',
+    'skos:Concept': 'concepts',
+    'edm:Place': 'places',
+    'edm:TimeSpan': 'timespans',
+    'foaf:Organization': 'organizations',
+  };
+/** Contextual-entity properties whose Record API key has no namespace prefix. */
+const CONTEXTUAL_KEYS: Record<string, string> = {
+  'edm:begin': 'begin',
+  'edm:end': 'end',
+  'dcterms:isPartOf': 'isPartOf',
+  'dcterms:hasPart': 'dctermsHasPart',
+  'skos:notation': 'notation',
+};
+const ENTITY_LISTS = new Set([
+  'skos:broader',
+  'skos:narrower',
+  'skos:related',
+  'skos:exactMatch',
+  'skos:closeMatch',
+  'owl:sameAs',
+  'edm:isNextInSequence',
+]);
+
+function proxyObject(
+  d: Description,
+  europeana: boolean,
+  about: string,
+  id: string,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = { about };
+  for (const [name, props] of grouped(d)) {
+    if (name === 'edm:europeanaProxy' || (name === 'rdf:type' && d.type !== 'ore:Proxy')) continue;
+    const key = name === 'edm:type' ? 'edmType' : jsonKey(name);
+    if (PROXY_SINGLE.has(name)) out[key] = props[0]!.value;
+    else if (PROXY_LIST.has(name)) out[key] = props.map((p) => p.value);
+    else out[key] = langMap(props);
+  }
+  out.proxyFor ??= `/item${id}`;
+  out.europeanaProxy = europeana;
+  return out;
+}
+
+function resourceObject(d: Description): Record<string, unknown> {
+  const out: Record<string, unknown> = { about: d.about };
+  for (const [name, props] of grouped(d)) {
+    const local = name.split(':')[1] ?? name;
+    if (name.startsWith('ebucore:')) {
+      const key = jsonKey(name);
+      const n = Number(props[0]!.value);
+      out[key] =
+        /width|height|fileByteSize|sampleRate|sampleSize|bitRate|audioChannelNumber/i.test(local) &&
+        Number.isFinite(n)
+          ? n
+          : props[0]!.value;
+    } else if (name === 'edm:rights') out.webResourceEdmRights = langMap(props);
+    else if (name === 'dc:rights') out.webResourceDcRights = langMap(props);
+    else if (name === 'svcs:has_service') out.svcsHasService = props.map((p) => p.value);
+    else if (name === 'dcterms:isReferencedBy')
+      out.dctermsIsReferencedBy = props.map((p) => p.value);
+    else if (name === 'edm:isNextInSequence') out.isNextInSequence = props[0]!.value;
+    else if (name === 'rdf:type') out.rdfType = props[0]!.value;
+    else if (name === 'owl:sameAs') out.owlSameAs = props.map((p) => p.value);
+    else out[jsonKey(name)] = langMap(props);
+  }
+  return out;
+}
+
+function contextualObject(d: Description): EdmContextualEntity {
+  const out: Record<string, unknown> = { about: d.about };
+  for (const [name, props] of grouped(d)) {
+    if (name === 'wgs84:lat' || name === 'wgs84:long' || name === 'wgs84:alt') {
+      const n = Number(props[0]!.value);
+      if (Number.isFinite(n))
+        out[name === 'wgs84:lat' ? 'latitude' : name === 'wgs84:long' ? 'longitude' : 'altitude'] =
+          n;
+    } else if (ENTITY_LISTS.has(name))
+      out[name === 'owl:sameAs' ? 'owlSameAs' : jsonKey(name)] = props.map((p) => p.value);
+    else out[CONTEXTUAL_KEYS[name] ?? jsonKey(name)] = langMap(props);
+  }
+  return out as EdmContextualEntity;
+}
+
+/** Record id from the CHO URI (`…/item/{ds}/{id}` or `/{ds}/{id}`), else a stable one. */
+function recordIdOf(cho: Description, provider: string): string {
+  const match = /(?:\/item)?(\/\d+\/\w+)$/.exec(cho.about);
+  if (match && RECORD_ID.test(match[1]!)) return match[1]!;
+  return `/${datasetIdFor(`rdf:${provider}`)}/${localIdFor(cho.about)}`;
+}
+
+function assemble(
+  cho: Description,
+  all: Description[],
+  byAbout: Map<string, Description>,
+): EdmRecord {
+  const refersTo = (d: Description, name: string): boolean =>
+    d.props.some((p) => p.name === name && p.value === cho.about);
+  const aggregation = all.find(
+    (d) => d.type === 'ore:Aggregation' && refersTo(d, 'edm:aggregatedCHO'),
+  );
+  const proxies = all.filter((d) => d.type === 'ore:Proxy' && refersTo(d, 'ore:proxyFor'));
+  const europeanaAggregation = all.find(
+    (d) => d.type === 'edm:EuropeanaAggregation' && refersTo(d, 'edm:aggregatedCHO'),
+  );
+  const providerName =
+    aggregation?.props.find((p) => p.name === 'edm:dataProvider')?.value ?? 'rdf';
+  const id = recordIdOf(cho, providerName);
+  const isEuropeana = (d: Description): boolean =>
+    d.props.some((p) => p.name === 'edm:europeanaProxy' && p.value === 'true');
+  const proxyObjects = proxies.length
+    ? [...proxies.filter((p) => !isEuropeana(p)), ...proxies.filter(isEuropeana)].map((p, i) =>
+        proxyObject(
+          p,
+          isEuropeana(p),
+          isEuropeana(p)
+            ? `/proxy/europeana${id}`
+            : i === 0
+              ? `/proxy/provider${id}`
+              : `/proxy/aggregator${id}`,
+          id,
+        ),
+      )
+    : [proxyObject(cho, false, `/proxy/provider${id}`, id)];
+  if (!proxyObjects.some((p) => p.europeanaProxy === true)) {
+    proxyObjects.push({
+      about: `/proxy/europeana${id}`,
+      proxyFor: `/item${id}`,
+      europeanaProxy: true,
+    });
+  }
+  const type = String(
+    proxyObjects.find((p) => typeof p.edmType === 'string')?.edmType ?? 'IMAGE',
+  ).toUpperCase();
+  const aggregationObject: Record<string, unknown> = { about: `/aggregation/provider${id}` };
+  const resources = new Set<string>();
+  for (const [name, props] of grouped(aggregation)) {
+    if (AGGREGATION_SINGLE[name]) {
+      aggregationObject[AGGREGATION_SINGLE[name]] =
+        name === 'edm:aggregatedCHO' ? `/item${id}` : props[0]!.value;
+      if (name !== 'edm:aggregatedCHO' && name !== 'edm:ugc') resources.add(props[0]!.value);
+    } else if (name === 'edm:hasView') {
+      aggregationObject.hasView = props.map((p) => p.value);
+      for (const p of props) resources.add(p.value);
+    } else if (name !== 'rdf:type') aggregationObject[jsonKey(name)] = langMap(props);
+  }
+  aggregationObject.webResources = [...resources].map((url) => {
+    const d = byAbout.get(url);
+    return d ? resourceObject(d) : { about: url };
+  });
+  const record: Record<string, unknown> = { about: id, type };
+  const title = proxyObjects.flatMap((p) =>
+    Object.values((p.dcTitle as LangMap | undefined) ?? {}).flat(),
+  );
+  if (title.length) record.title = [...new Set(title)];
+  record.proxies = proxyObjects;
+  record.aggregations = [aggregationObject];
+  if (europeanaAggregation) {
+    const europeana: Record<string, unknown> = {
+      about: `/aggregation/europeana${id}`,
+      aggregatedCHO: `/item${id}`,
+    };
+    for (const [name, props] of grouped(europeanaAggregation)) {
+      if (name === 'edm:aggregatedCHO' || name === 'rdf:type') continue;
+      if (name === 'edm:preview' || name === 'edm:landingPage')
+        europeana[jsonKey(name)] = props[0]!.value;
+      else europeana[jsonKey(name)] = langMap(props);
+    }
+    record.europeanaAggregation = europeana;
+  }
+  record.providedCHOs = [{ about: `/item${id}` }];
+  for (const d of all) {
+    const cls = CONTEXTUAL[d.type];
+    if (!cls) continue;
+    ((record[cls] ??= []) as EdmContextualEntity[]).push(contextualObject(d));
+  }
+  return record as unknown as EdmRecord;
+}

@@ -1,0 +1,141 @@
+import { cachedLookup, type EntityLookup } from '../convert/entity-lookup';
+import type { EntityDoc } from '../edm/entity-types';
+import { prepareItem, type PreparedItem } from '../store/items-repository';
+import type { Store } from '../store/store';
+import { convertValue, type Converted } from './classify';
+
+/** One unit of input: raw text to parse (an NDJSON line) or an already parsed value. */
+export interface InputUnit {
+  lineNo: number;
+  /** A problem found while reading (bad RDF/XML, unreadable JSON): reported as is. */
+  error?: string;
+  text?: string;
+  value?: unknown;
+  converted?: Converted;
+}
+
+/** A batch after the CPU work: ready to write, plain data (crosses worker boundaries). */
+export interface ConvertedBatch {
+  entities: Array<{ doc: EntityDoc; aliases: string[]; lineNo: number }>;
+  items: Array<{ prepared: PreparedItem; lineNo: number }>;
+  errors: Array<{ lineNo: number; message: string }>;
+}
+
+export interface BatchResult {
+  items: { inserted: number; updated: number; unchanged: number };
+  entities: { inserted: number; updated: number; unchanged: number };
+  errors: Array<{ lineNo: number; message: string }>;
+  /** Entities whose stored document changed (items embedding them need a refresh). */
+  changedEntities: string[];
+}
+
+/**
+ * Parses, converts and prepares (derives, serialises) a batch: all the CPU work of an import,
+ * no writes. A bad record becomes an error with its line number; the others go on.
+ */
+export function convertBatch(
+  units: readonly InputUnit[],
+  lookup: EntityLookup,
+  now = Date.now(),
+): ConvertedBatch {
+  const out: ConvertedBatch = { entities: [], items: [], errors: [] };
+  for (const unit of units) {
+    if (unit.error !== undefined) {
+      out.errors.push({ lineNo: unit.lineNo, message: unit.error });
+      continue;
+    }
+    try {
+      const value = unit.value !== undefined ? unit.value : parseLine(unit.text ?? '');
+      const converted = unit.converted ?? convertValue(value, lookup);
+      if (converted.kind === 'entity')
+        out.entities.push({ doc: converted.doc, aliases: converted.aliases, lineNo: unit.lineNo });
+      else
+        out.items.push({
+          prepared: prepareItem(converted.input, now, unit.text),
+          lineNo: unit.lineNo,
+        });
+    } catch (error) {
+      out.errors.push({ lineNo: unit.lineNo, message: messageOf(error) });
+    }
+  }
+  return out;
+}
+
+/**
+ * Writes a converted batch in one transaction. Should a record fail to write (a constraint the
+ * preparation could not foresee), the batch is rolled back and written again one record per
+ * savepoint, so only that record is lost.
+ */
+export function writeBatch(store: Store, batch: ConvertedBatch, now = Date.now()): BatchResult {
+  try {
+    return writeAll(store, batch, now, false);
+  } catch {
+    return writeAll(store, batch, now, true);
+  }
+}
+
+function writeAll(store: Store, batch: ConvertedBatch, now: number, isolate: boolean): BatchResult {
+  const result: BatchResult = {
+    items: { inserted: 0, updated: 0, unchanged: 0 },
+    entities: { inserted: 0, updated: 0, unchanged: 0 },
+    errors: [...batch.errors],
+    changedEntities: [],
+  };
+  store.db.transaction(() => {
+    if (batch.entities.length) {
+      const source = batch.entities.some((e) => e.aliases.length) ? 'ndjson' : 'import';
+      const { counts, changed } = store.entities.upsertMany(batch.entities, source, now);
+      Object.assign(result.entities, counts);
+      result.changedEntities.push(...changed);
+    }
+    for (const { prepared, lineNo } of batch.items) {
+      if (!isolate) {
+        result.items[store.items.write(prepared)]++;
+        continue;
+      }
+      try {
+        result.items[store.db.transaction(() => store.items.write(prepared))()]++;
+      } catch (error) {
+        result.errors.push({ lineNo, message: messageOf(error) });
+      }
+    }
+  })();
+  result.errors.sort((a, b) => a.lineNo - b.lineNo);
+  return result;
+}
+
+/** Both halves in this thread (small inputs, tests, no worker script). */
+export class BatchImporter {
+  private lookup: EntityLookup;
+
+  constructor(private readonly store: Store) {
+    this.lookup = entityLookupFor(store);
+  }
+
+  resetEntityCache(): void {
+    this.lookup = entityLookupFor(this.store);
+  }
+
+  run(units: readonly InputUnit[], now = Date.now()): BatchResult {
+    const result = writeBatch(this.store, convertBatch(units, this.lookup, now), now);
+    if (result.changedEntities.length) this.resetEntityCache();
+    return result;
+  }
+}
+
+export function entityLookupFor(store: Store): EntityLookup {
+  return cachedLookup((uri) => store.entities.get(uri));
+}
+
+function parseLine(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new Error(`invalid JSON: ${(error as Error).message}`);
+  }
+}
+
+function messageOf(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.length > 300 ? `${message.slice(0, 300)}…` : message;
+}

@@ -1,0 +1,259 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { RdfDocumentSplitter, parseEdmRdf } from '../convert/edm-rdf';
+import { openStore, type Store } from '../store/store';
+import { BatchImporter, writeBatch, type BatchResult, type InputUnit } from './batch-importer';
+import { convertRdfRecord } from './classify';
+import { lines, openInput, readAll, type Input, type InputFormat } from './input';
+import { Progress } from './progress';
+import { refreshEmbeddedEntities } from './refresh-entities';
+import { WorkerPool } from './worker-pool';
+
+export interface ImportOptions {
+  dataDir: string;
+  localMediaDir?: string;
+  /** Worker threads converting and writing in parallel; 0 = all in this thread. Default: cores. */
+  workers?: number;
+  batchSize?: number;
+  /** Draw a progress bar on stderr. */
+  progress?: boolean;
+}
+
+export interface Counts {
+  inserted: number;
+  updated: number;
+  unchanged: number;
+}
+
+export interface FileSummary {
+  file: string;
+  format: InputFormat;
+  items: Counts;
+  entities: Counts;
+  errors: number;
+  seconds: number;
+}
+
+export interface ImportSummary {
+  files: FileSummary[];
+  items: Counts;
+  entities: Counts;
+  /** Bad records: file, line (or record number for JSON/XML) and reason; the first 1000 kept. */
+  errors: Array<{ file: string; lineNo: number; message: string }>;
+  errorCount: number;
+  /** Items updated because entities they embed changed. */
+  refreshed: number;
+  seconds: number;
+}
+
+const MAX_REPORTED_ERRORS = 1000;
+const WORKER_SCRIPT = path.join(__dirname, 'worker.js');
+
+/**
+ * Imports files into the store: NDJSON (museum items and entities, Europeana record documents,
+ * compact records, Entity API documents), single JSON documents or arrays, EDM RDF/XML; gzip
+ * detected by magic bytes. Streams in constant memory with batched transactions, entity files
+ * first so items can embed them; bad records are reported and skipped.
+ */
+export async function importFiles(
+  files: readonly string[],
+  options: ImportOptions,
+): Promise<ImportSummary> {
+  const started = Date.now();
+  const summary: ImportSummary = {
+    files: [],
+    items: zero(),
+    entities: zero(),
+    errors: [],
+    errorCount: 0,
+    refreshed: 0,
+    seconds: 0,
+  };
+  const ordered = await entitiesFirst(files);
+  const store = openStore({
+    dataDir: options.dataDir,
+    ...(options.localMediaDir ? { localMediaDir: options.localMediaDir } : {}),
+  });
+  const workerCount = options.workers ?? Math.max(1, Math.min(os.availableParallelism(), 4));
+  const pool =
+    workerCount > 0 && fs.existsSync(WORKER_SCRIPT)
+      ? new WorkerPool(WORKER_SCRIPT, workerCount, { dataDir: options.dataDir })
+      : undefined;
+  const inline = new BatchImporter(store);
+  // Bulk-load settings for this connection: no fsync per checkpoint and fewer, larger
+  // checkpoints. An application crash cannot corrupt the store; an OS crash during an import
+  // can, which is why the import ends with a durable checkpoint (see STORE.md).
+  store.db.pragma('synchronous = OFF');
+  store.db.pragma('wal_autocheckpoint = 10000');
+  store.items.deferFacetRows();
+  try {
+    for (const file of ordered) {
+      const fileSummary = await importFile(file, store, inline, pool, options, summary);
+      summary.files.push(fileSummary);
+      const changed = fileSummary.changedEntities;
+      if (!changed.length) continue;
+      await pool?.resetEntities();
+      inline.resetEntityCache();
+      if (store.items.count() > 0) {
+        store.items.flushFacetRows();
+        summary.refreshed += refreshEmbeddedEntities(store, changed);
+        store.items.deferFacetRows();
+      }
+    }
+  } finally {
+    await pool?.close();
+    store.items.flushFacetRows();
+    store.db.pragma('synchronous = FULL');
+    store.db.pragma('wal_checkpoint(TRUNCATE)');
+    store.close();
+  }
+  summary.seconds = (Date.now() - started) / 1000;
+  return summary;
+}
+
+async function importFile(
+  file: string,
+  store: Store,
+  inline: BatchImporter,
+  pool: WorkerPool | undefined,
+  options: ImportOptions,
+  summary: ImportSummary,
+): Promise<FileSummary & { changedEntities: string[] }> {
+  const started = Date.now();
+  const input = await openInput(file);
+  const result: FileSummary & { changedEntities: string[] } = {
+    file,
+    format: input.format,
+    items: zero(),
+    entities: zero(),
+    errors: 0,
+    seconds: 0,
+    changedEntities: [],
+  };
+  const progress = options.progress ? new Progress(path.basename(file), input.size) : undefined;
+  let records = 0;
+  const absorb = (batch: BatchResult): void => {
+    add(result.items, batch.items);
+    add(result.entities, batch.entities);
+    add(summary.items, batch.items);
+    add(summary.entities, batch.entities);
+    result.changedEntities.push(...batch.changedEntities);
+    result.errors += batch.errors.length;
+    summary.errorCount += batch.errors.length;
+    for (const error of batch.errors) {
+      if (summary.errors.length < MAX_REPORTED_ERRORS) summary.errors.push({ file, ...error });
+    }
+    records += sum(batch.items) + sum(batch.entities);
+    progress?.update(input.bytesRead(), records);
+  };
+  const batchSize = options.batchSize ?? 500;
+  // Batches are converted in parallel but written here, one at a time, in input order.
+  let writes: Promise<void> = Promise.resolve();
+  for await (const batch of units(input, batchSize)) {
+    if (pool && batch.every((u) => u.text !== undefined)) {
+      const handle = await pool.submit(batch);
+      writes = writes
+        .then(() => handle.done)
+        .then((converted) => absorb(writeBatch(store, converted)));
+    } else {
+      await writes;
+      absorb(inline.run(batch));
+    }
+  }
+  await writes;
+  progress?.done(input.size, records);
+  result.seconds = (Date.now() - started) / 1000;
+  return result;
+}
+
+/** The input cut into batches of units: lines for NDJSON, parsed values for JSON and RDF/XML. */
+async function* units(input: Input, batchSize: number): AsyncGenerator<InputUnit[]> {
+  if (input.format === 'ndjson') {
+    let batch: InputUnit[] = [];
+    for await (const line of lines(input)) {
+      if (!line.text.trim()) continue;
+      batch.push({ lineNo: line.lineNo, text: line.text });
+      if (batch.length >= batchSize) {
+        yield batch;
+        batch = [];
+      }
+    }
+    if (batch.length) yield batch;
+    return;
+  }
+  if (input.format === 'json') {
+    const text = await readAll(input);
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch (error) {
+      yield [{ lineNo: 1, error: `invalid JSON: ${(error as Error).message}` }];
+      return;
+    }
+    const values = Array.isArray(value) ? value : [value];
+    for (let i = 0; i < values.length; i += batchSize) {
+      yield values.slice(i, i + batchSize).map((v, j) => ({ lineNo: i + j + 1, value: v }));
+    }
+    return;
+  }
+  const splitter = new RdfDocumentSplitter();
+  let documentNo = 0;
+  let batch: InputUnit[] = [];
+  const take = function* (documents: string[]): Generator<InputUnit[]> {
+    for (const document of documents) {
+      documentNo++;
+      try {
+        for (const record of parseEdmRdf(document))
+          batch.push({ lineNo: documentNo, converted: convertRdfRecord(record) });
+      } catch (error) {
+        batch.push({ lineNo: documentNo, error: (error as Error).message });
+      }
+      if (batch.length >= batchSize) {
+        yield batch;
+        batch = [];
+      }
+    }
+  };
+  input.stream.setEncoding('utf8');
+  for await (const chunk of input.stream) yield* take(splitter.push(chunk as string));
+  if (splitter.rest())
+    batch.push({ lineNo: documentNo + 1, error: 'unterminated or invalid rdf:RDF document' });
+  if (batch.length) yield batch;
+}
+
+/** Entity files go first so item conversions can embed stored entities. */
+async function entitiesFirst(files: readonly string[]): Promise<string[]> {
+  const scored = await Promise.all(
+    files.map(async (file) => {
+      const input = await openInput(file);
+      let entity = false;
+      if (input.format === 'ndjson') {
+        for await (const line of lines(input)) {
+          if (!line.text.trim()) continue;
+          entity =
+            /"type"\s*:\s*"(Agent|Concept|Place|TimeSpan|Organization)"/.test(line.text) &&
+            !/"edm_type"|"proxies"/.test(line.text);
+          break;
+        }
+      }
+      input.close();
+      return { file, entity };
+    }),
+  );
+  return [...scored.filter((s) => s.entity), ...scored.filter((s) => !s.entity)].map((s) => s.file);
+}
+
+function zero(): Counts {
+  return { inserted: 0, updated: 0, unchanged: 0 };
+}
+
+function add(target: Counts, counts: Counts): void {
+  target.inserted += counts.inserted;
+  target.updated += counts.updated;
+  target.unchanged += counts.unchanged;
+}
+
+function sum(counts: Counts): number {
+  return counts.inserted + counts.updated + counts.unchanged;
+}

@@ -1,0 +1,41 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import Database from 'better-sqlite3';
+import path from 'node:path';
+import { cachedLookup, type EntityLookup } from '../convert/entity-lookup';
+import type { EntityDoc } from '../edm/entity-types';
+import { DATABASE_FILE } from '../store/database';
+import { convertBatch, type InputUnit } from './batch-importer';
+
+/**
+ * An import worker thread: parses, converts and prepares batches (the CPU work) and hands them
+ * back for the main thread to write. It reads stored entities through its own read-only
+ * connection to embed them in records.
+ */
+export type WorkerRequest =
+  { type: 'batch'; id: number; units: InputUnit[] } | { type: 'reset-entities'; id: number };
+
+const { dataDir } = workerData as { dataDir: string };
+const db = new Database(path.join(dataDir, DATABASE_FILE), { readonly: true });
+const findEntity = db.prepare('SELECT json FROM entities WHERE id = ?').pluck();
+const entityLookup = (): EntityLookup =>
+  cachedLookup((uri) => {
+    const json = findEntity.get(uri) as string | undefined;
+    return json ? (JSON.parse(json) as EntityDoc) : undefined;
+  });
+let lookup = entityLookup();
+
+parentPort!.on('message', (request: WorkerRequest) => {
+  try {
+    if (request.type === 'batch')
+      parentPort!.postMessage({ id: request.id, batch: convertBatch(request.units, lookup) });
+    else {
+      lookup = entityLookup();
+      parentPort!.postMessage({ id: request.id });
+    }
+  } catch (error) {
+    parentPort!.postMessage({
+      id: request.id,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
+});

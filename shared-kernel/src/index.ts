@@ -16,6 +16,12 @@ export * from './domain/language-map';
 export * from './domain/entity';
 export * from './domain/item';
 export * from './domain/search';
+export * from './domain/search-query';
+export * from './domain/search-content-tier';
+export * from './domain/search-pagination';
+export * from './domain/search-facets';
+export * from './domain/search-filters';
+export * from './domain/search-results';
 export * from './domain/set';
 
 // Stores

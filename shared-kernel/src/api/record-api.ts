@@ -1,3 +1,4 @@
+import { isApiError } from './api-error';
 import type { HttpClient } from './http-client';
 import type { QueryParams } from './query-string';
 import type { RecordObject } from '../domain/item';
@@ -14,6 +15,54 @@ export interface SearchParams extends QueryParams {
   sort?: string;
   reusability?: string;
   lang?: string;
+  /** Query translation (with the `translate` profile): the query's language and English. */
+  'q.source'?: string;
+  'q.target'?: string;
+}
+
+/** Multilingual search translates queries into this language (contract §1). */
+export const QUERY_TRANSLATION_TARGET = 'en';
+
+/**
+ * Search parameters for a multilingual search from `locale` (spec §7 "Translation adds profile
+ * translate, lang, q.source, q.target=en"). An English search needs no translation.
+ */
+export function withQueryTranslation(params: SearchParams, locale: string): SearchParams {
+  if (locale === QUERY_TRANSLATION_TARGET) return params;
+  const profiles = (params.profile ?? '').split(',').filter(Boolean);
+  if (!profiles.includes('translate')) profiles.push('translate');
+  return {
+    ...params,
+    profile: profiles.join(','),
+    lang: locale,
+    'q.source': locale,
+    'q.target': QUERY_TRANSLATION_TARGET,
+  };
+}
+
+/** The Search API refused to page beyond the first 1000 results (`400-SL`). */
+export function isPaginationLimitError(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    error.statusCode === 400 &&
+    (error.apiCode === '400-SL' || /paginate beyond the first/i.test(error.message))
+  );
+}
+
+/** The query could not be parsed (`400-SA`: unbalanced brackets, an unknown field...). */
+export function isInvalidQueryError(error: unknown): boolean {
+  return isApiError(error) && error.statusCode === 400 && error.apiCode === '400-SA';
+}
+
+/**
+ * Translation was refused (403: no signed-in user token) or its quota is used up (502 `502-TS`):
+ * the portal then searches again without translating.
+ */
+export function isTranslationUnavailableError(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    (error.statusCode === 403 || (error.statusCode === 502 && error.apiCode === '502-TS'))
+  );
 }
 
 export interface RecordResponse {

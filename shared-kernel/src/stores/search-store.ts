@@ -16,6 +16,11 @@ export interface SearchStateSnapshot {
   showSearchSidebar: boolean;
   queryInputValue: string;
   collectionFacetEnabled: boolean;
+  /** Set by the search page while it is shown, so the header can follow it. */
+  active: boolean;
+  showSidebarToggle: boolean;
+  totalResults: number | null;
+  filtersApplied: boolean;
 }
 
 /** Search state of spec §3 that outlives one page: view, bar and sidebar, the query being typed. */
@@ -30,6 +35,8 @@ export class SearchStore {
   showSearchBar = false;
   view: ResultsView = DEFAULT_RESULTS_VIEW;
   totalResults: number | null = null;
+  /** The URL has qf, api, reusability or qa (the filter button's applied indicator, spec §2.5). */
+  filtersApplied = false;
   qa: string[] = [];
 
   constructor(snapshot?: Partial<SearchStateSnapshot>) {
@@ -65,6 +72,10 @@ export class SearchStore {
     this.totalResults = total;
   }
 
+  setFiltersApplied(applied: boolean) {
+    this.filtersApplied = applied;
+  }
+
   snapshot(): SearchStateSnapshot {
     return {
       view: this.view,
@@ -72,6 +83,10 @@ export class SearchStore {
       showSearchSidebar: this.showSearchSidebar,
       queryInputValue: this.queryInputValue,
       collectionFacetEnabled: this.collectionFacetEnabled,
+      active: this.active,
+      showSidebarToggle: this.showSidebarToggle,
+      totalResults: this.totalResults,
+      filtersApplied: this.filtersApplied,
     };
   }
 }
@@ -86,5 +101,11 @@ function pickSnapshot(snapshot: Partial<SearchStateSnapshot>): Partial<SearchSta
     picked.queryInputValue = snapshot.queryInputValue;
   if (typeof snapshot.collectionFacetEnabled === 'boolean')
     picked.collectionFacetEnabled = snapshot.collectionFacetEnabled;
+  if (typeof snapshot.active === 'boolean') picked.active = snapshot.active;
+  if (typeof snapshot.showSidebarToggle === 'boolean')
+    picked.showSidebarToggle = snapshot.showSidebarToggle;
+  if (typeof snapshot.totalResults === 'number' && snapshot.totalResults >= 0)
+    picked.totalResults = snapshot.totalResults;
+  if (typeof snapshot.filtersApplied === 'boolean') picked.filtersApplied = snapshot.filtersApplied;
   return picked;
 }

@@ -29,6 +29,15 @@ export * from './stores/root-store';
 export * from './stores/search-store';
 export * from './stores/auth-store';
 export * from './stores/request-log-store';
+export * from './stores/consent-store';
+export * from './stores/debug-store';
+export * from './stores/error-store';
+export * from './stores/toast-store';
+
+// Cookie consent (spec §9)
+export * from './consent/consent-services';
+export * from './consent/consent-cookie';
+export * from './consent/ConsentGate';
 
 // i18n
 export * from './i18n/locales';
@@ -46,6 +55,7 @@ export * from './components';
 
 // Theme
 export * from './theme/tokens';
+export * from './theme/behaviour';
 export * from './theme/contrast';
 export * from './theme/fonts';
 export * from './theme/global-styles';

@@ -9,6 +9,7 @@ export interface ApiClientsOptions {
   /** Bearer token of the signed-in user, for APIs that accept one. */
   accessToken?: string;
   onRequest?: (entry: RequestLogEntry) => void;
+  onSettled?: (entry: RequestLogEntry) => void;
   fetch?: typeof fetch;
 }
 
@@ -23,6 +24,7 @@ export function createApiClients(options: ApiClientsOptions) {
       apiKey: options.endpoints[id].key,
       headers: options.accessToken ? { Authorization: `Bearer ${options.accessToken}` } : {},
       onRequest: options.onRequest,
+      onSettled: options.onSettled,
       fetch: options.fetch,
     });
 

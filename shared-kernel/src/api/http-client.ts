@@ -21,6 +21,8 @@ export interface HttpClientOptions {
   errorScope?: string;
   /** Called for every request, so the debug panel can list them. */
   onRequest?: (entry: RequestLogEntry) => void;
+  /** Called when a request has finished, failed or not, so the loading bar can count. */
+  onSettled?: (entry: RequestLogEntry) => void;
   fetch?: typeof fetch;
 }
 
@@ -70,8 +72,22 @@ export class HttpClient {
   async request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
     const url = this.url(path, options.params);
     const scope = options.errorScope ?? this.options.errorScope ?? 'generic';
+    const entry = { method, url: redactKey(url) };
+    this.options.onRequest?.(entry);
+    try {
+      return await this.send<T>(method, url, scope, options);
+    } finally {
+      this.options.onSettled?.(entry);
+    }
+  }
+
+  private async send<T>(
+    method: string,
+    url: string,
+    scope: string,
+    options: RequestOptions,
+  ): Promise<T> {
     const doFetch = this.options.fetch ?? globalThis.fetch;
-    this.options.onRequest?.({ method, url: redactKey(url) });
 
     const headers: Record<string, string> = {
       Accept: 'application/json',

@@ -42,3 +42,6 @@ export function isLocaleCode(value: unknown): value is LocaleCode {
 export function localeByCode(code: LocaleCode): Locale {
   return LOCALES.find((locale) => locale.code === code) ?? LOCALES[5];
 }
+
+/** Paths without a locale segment by design: the login return and logout (spec §2.1). */
+export const LOCALE_EXEMPT_PATHS: readonly string[] = ['/account/callback', '/account/logout'];

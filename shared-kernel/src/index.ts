@@ -10,6 +10,10 @@ export * from './api/api-clients';
 export * from './api/record-api';
 export * from './api/entity-api';
 export * from './api/thumbnail-api';
+export * from './api/recommendation-api';
+export * from './api/annotation-api';
+export * from './api/iiif-presentation-api';
+export * from './api/media-proxy-api';
 
 // Domain types and rules
 export * from './domain/language-map';
@@ -23,6 +27,14 @@ export * from './domain/search-facets';
 export * from './domain/search-filters';
 export * from './domain/search-results';
 export * from './domain/set';
+export * from './domain/record-language-map';
+export * from './domain/record-entities';
+export * from './domain/record-metadata';
+export * from './domain/record-field-values';
+export * from './domain/record-web-resources';
+export * from './domain/record-iiif';
+export * from './domain/record-rights';
+export * from './domain/record-annotations';
 
 // Stores
 export * from './stores/root-store';

@@ -1,6 +1,10 @@
+import { createAnnotationApi } from './annotation-api';
 import { type ApiEndpoints, type ApiId } from './api-config';
 import { createEntityApi } from './entity-api';
 import { HttpClient, type RequestLogEntry } from './http-client';
+import { createIiifPresentationApi } from './iiif-presentation-api';
+import { createMediaProxyApi } from './media-proxy-api';
+import { createRecommendationApi } from './recommendation-api';
 import { createRecordApi } from './record-api';
 import { createThumbnailApi } from './thumbnail-api';
 
@@ -33,6 +37,10 @@ export function createApiClients(options: ApiClientsOptions) {
     record: createRecordApi(client('record')),
     entity: createEntityApi(client('entity')),
     thumbnail: createThumbnailApi(options.endpoints.thumbnail.url),
+    recommendation: createRecommendationApi(client('recommendation')),
+    annotation: createAnnotationApi(client('annotation')),
+    iiifPresentation: createIiifPresentationApi(client('iiifPresentation'), options.fetch),
+    mediaProxy: createMediaProxyApi(options.endpoints.mediaProxy.url),
     /** The raw client of any API, for clients that are not written yet. */
     client,
   };

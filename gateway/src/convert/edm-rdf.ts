@@ -224,7 +224,9 @@ function proxyObject(
     else if (PROXY_LIST.has(name)) out[key] = props.map((p) => p.value);
     else out[key] = langMap(props);
   }
-  out.proxyFor ??= `/item${id}`;
+  // Links inside the record use the Record API's relative forms, whatever the source URIs were.
+  out.proxyFor = `/item${id}`;
+  out.proxyIn = [`/aggregation/${europeana ? 'europeana' : 'provider'}${id}`];
   out.europeanaProxy = europeana;
   return out;
 }

@@ -41,7 +41,10 @@ const ENTITY_TYPES = new Set(['Agent', 'Organization', 'Place', 'Concept', 'Time
 
 export function isMuseumEntity(value: Record<string, unknown>): boolean {
   return (
-    typeof value.id === 'string' && ENTITY_TYPES.has(String(value.type)) && !('edm_type' in value)
+    typeof value.id === 'string' &&
+    !/^https?:/.test(value.id) &&
+    ENTITY_TYPES.has(String(value.type)) &&
+    !('edm_type' in value)
   );
 }
 

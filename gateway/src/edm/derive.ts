@@ -1,9 +1,9 @@
 import { capitaliseCountry } from './countries';
 import { RECORD_ID } from './ids';
-import { allValues, isUri, literalValues, uriValues } from './lang-map';
+import { allValues, literalValues, uriValues } from './lang-map';
 import { localMediaFile } from './local-media';
 import { aspectRatioOf, imageSizeOf, mimeTypeOf, numberOf, paletteOf } from './media-facts';
-import { entityLabels, RecordView } from './record-view';
+import { entityLabels, preferredLabel, RecordView } from './record-view';
 import { reusabilityOf, type Reusability } from './rights';
 import { buildSearchDoc, type SearchDoc } from './search-doc';
 import { contentTierOf, metadataTierOf } from './tiers';
@@ -307,7 +307,12 @@ function facetsOf(
     for (const uri of uriValues(aggregation?.[field] as never)) add('foaf_organization', uri);
   }
   for (const org of view.entitiesOf('organizations')) add('foaf_organization', org.about);
-  for (const c of doc.dcCreator ?? []) if (!isUri(c)) add('CREATOR', c);
+  // CREATOR: the creators the provider names; linked agents' names only when it names none.
+  const creators = literalValues(view.providerField('dcCreator'));
+  if (creators.length) for (const c of creators) add('CREATOR', c);
+  else
+    for (const agent of view.linkedEntities(view.field('dcCreator'), 'agents'))
+      add('CREATOR', preferredLabel(agent.prefLabel));
   add('RIGHTS', derived.rights);
   add('REUSABILITY', derived.reusability);
   add('contentTier', derived.contentTier);

@@ -127,16 +127,23 @@ function stringList(value: unknown): string[] {
 }
 
 /**
- * Adds the labels of linked entities, per language, to a field whose `def` holds their URIs,
- * so a card can show "Rembrandt" where the record only says `http://data.europeana.eu/agent/…`.
+ * Adds the labels of linked entities to a field whose `def` holds their URIs, in the languages
+ * the field has no literal value for, so a card can show "Rembrandt" where the record only says
+ * `http://data.europeana.eu/agent/…` without repeating names the provider already gave.
  */
 function withEntityLabels(view: RecordView, map: LangMap | undefined): LangMap | undefined {
   if (!map) return undefined;
+  const linked = view.linkedEntities(map);
+  if (!linked.length) return map;
   const out: LangMap = {};
   for (const lang in map) out[lang] = map[lang]!.slice();
-  for (const entity of view.linkedEntities(map)) {
+  const literalLangs = new Set(
+    Object.keys(map).filter((lang) => map[lang]!.some((v) => !isUri(v))),
+  );
+  for (const entity of linked) {
     for (const [lang, labels] of Object.entries(entity.prefLabel ?? {})) {
-      addToLangMap(out, lang === 'def' ? 'def' : lang, Array.isArray(labels) ? labels : [labels]);
+      if (literalLangs.has(lang)) continue;
+      addToLangMap(out, lang, Array.isArray(labels) ? labels : [labels]);
     }
   }
   return out;

@@ -45,8 +45,9 @@ export function convertBatch(
       continue;
     }
     try {
-      const value = unit.value !== undefined ? unit.value : parseLine(unit.text ?? '');
-      const converted = unit.converted ?? convertValue(value, lookup);
+      const converted =
+        unit.converted ??
+        convertValue(unit.value !== undefined ? unit.value : parseLine(unit.text ?? ''), lookup);
       if (converted.kind === 'entity')
         out.entities.push({ doc: converted.doc, aliases: converted.aliases, lineNo: unit.lineNo });
       else

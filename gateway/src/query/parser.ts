@@ -1,5 +1,8 @@
 import { QuerySyntaxError, type BoolNode, type QueryNode } from './ast';
-import { tokenize, type Token, type TokenType } from './lexer';
+import { ANY_CHARS, tokenize, type Token, type TokenType } from './lexer';
+
+/** An unescaped lone `*` (match-all, field existence, open range end). */
+const isStar = (token: Token): boolean => token.wildcard && token.pattern === ANY_CHARS;
 
 /** Deeper nesting than this is refused (a guard against stack exhaustion by hostile input). */
 const MAX_DEPTH = 32;
@@ -135,7 +138,7 @@ class Parser {
       this.advance();
       this.advance();
       const name = token.text;
-      if (token.text === '*' && this.current.type === 'word' && this.current.text === '*') {
+      if (isStar(token) && this.current.type === 'word' && isStar(this.current)) {
         this.advance();
         return { kind: 'all' };
       }
@@ -178,8 +181,8 @@ class Parser {
           const fuzziness = this.current;
           if (fuzziness.type === 'word' && /^\d+(\.\d+)?$/.test(fuzziness.text)) this.advance();
         }
-        if (token.text === '*' && field === undefined) return { kind: 'all' };
-        if (token.text === '*') return { kind: 'exists', field: field! };
+        if (isStar(token) && field === undefined) return { kind: 'all' };
+        if (isStar(token)) return { kind: 'exists', field: field! };
         return {
           kind: 'term',
           field,
@@ -237,6 +240,6 @@ class Parser {
       this.advance();
       text += `:${this.advance().text}`;
     }
-    return token.type === 'word' && text === '*' ? undefined : text;
+    return token.type === 'word' && isStar(token) ? undefined : text;
   }
 }

@@ -98,9 +98,14 @@ function projectRecord(record: EdmRecord, publicUrl: string, lang: readonly stri
   const out: EdmRecord = { ...record };
   const europeana = record.europeanaAggregation;
   if (europeana?.edmPreview) {
+    // The thumbnail is made from the media object itself when the record names one (old
+    // documents point edmPreview at retired services with doubly encoded URLs).
+    const aggregation = record.aggregations?.[0];
+    const source =
+      aggregation?.edmObject ?? aggregation?.edmIsShownBy ?? previewSource(europeana.edmPreview);
     out.europeanaAggregation = {
       ...europeana,
-      edmPreview: thumbnailUrl(publicUrl, previewSource(europeana.edmPreview), record.type),
+      edmPreview: thumbnailUrl(publicUrl, source, record.type),
     };
   }
   if (lang.length) {

@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { conditionalGet } from '../testing/test-server';
+import { startGateway, type GatewayFixture } from '../../test-support/gateway-fixture';
+import { keyDifferences } from '../../test-support/json-shape';
+import { EUROPEANA_SAMPLES } from '../../test-support/shared-data';
+
+const samples = fs
+  .readdirSync(EUROPEANA_SAMPLES)
+  .filter((f) => f.startsWith('record_') && f.endsWith('.json'))
+  .map((f) => path.join(EUROPEANA_SAMPLES, f));
+const modern = samples.filter((f) => !f.includes('legacy'));
+const read = (file: string): { object: Record<string, unknown> } =>
+  JSON.parse(fs.readFileSync(file, 'utf8'));
+
+describe('Record API against real Europeana record.json documents', () => {
+  let gw: GatewayFixture;
+  beforeAll(async () => {
+    gw = await startGateway({ files: samples });
+  });
+  afterAll(() => gw.close());
+
+  it('imports every sample', () => {
+    expect(samples.length).toBe(4);
+    expect(gw.store.items.count()).toBe(4);
+  });
+
+  it.each(modern.map((f) => [path.basename(f), f]))(
+    '%s: record.json has the same keys at every level',
+    async (_name, file) => {
+      const source = read(file).object;
+      const res = await gw.get(`/record${String(source.about)}.json?wskey=test`);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ apikey: 'test', success: true });
+      expect(keyDifferences(source, res.body.object)).toEqual([]);
+      expect(res.body.object.about).toBe(source.about);
+      expect(res.body.object.proxies).toEqual(source.proxies);
+    },
+  );
+
+  it('serves the same document under /record/v2 and points edmPreview at the thumbnail API', async () => {
+    const source = read(modern[0]!).object;
+    const a = await gw.get(`/record${String(source.about)}.json`);
+    const b = await gw.get(`/record/v2${String(source.about)}.json`);
+    expect(b.body.object).toEqual(a.body.object);
+    const preview = a.body.object.europeanaAggregation?.edmPreview as string | undefined;
+    if (preview)
+      expect(preview).toMatch(/^http:\/\/gateway\.test\/thumbnail\/v2\/url\.json\?uri=.+&type=/);
+  });
+
+  it('brings the legacy v2 document to the current shape', async () => {
+    const legacy = read(samples.find((f) => f.includes('legacy'))!).object;
+    const res = await gw.get(`/record${String(legacy.about)}.json`);
+    expect(res.status).toBe(200);
+    const object = res.body.object;
+    expect(object.type).toBe('IMAGE');
+    expect(object.proxies[0]).toMatchObject({
+      about: `/proxy/provider${String(legacy.about)}`,
+      europeanaProxy: false,
+    });
+    expect(object.proxies[0].dcTitle).toEqual({ def: ['Porträtt'] });
+    expect(object.aggregations[0].edmDataProvider).toEqual({ def: ['Västergötlands museum'] });
+    expect(JSON.stringify(object)).not.toContain('null');
+    expect(object).not.toHaveProperty('relatedItems');
+  });
+
+  it('answers conditional requests with 304 and a failed If-Match with 412', async () => {
+    const id = String(read(modern[1]!).object.about);
+    const url = `${gw.server.url}/record${id}.json`;
+    const first = await conditionalGet(url, {});
+    expect(first.status).toBe(200);
+    const etag = String(first.headers.etag);
+    const lastModified = String(first.headers['last-modified']);
+    expect(etag).toMatch(/^".+"$/);
+    expect((await conditionalGet(url, { 'If-None-Match': etag })).status).toBe(304);
+    expect((await conditionalGet(url, { 'If-None-Match': `W/${etag}, "other"` })).status).toBe(304);
+    expect((await conditionalGet(url, { 'If-None-Match': '"other"' })).status).toBe(200);
+    expect((await conditionalGet(url, { 'If-Modified-Since': lastModified })).status).toBe(304);
+    expect(
+      (await conditionalGet(url, { 'If-Modified-Since': 'Wed, 31 Dec 1969 23:00:00 GMT' })).status,
+    ).toBe(200);
+    expect((await conditionalGet(url, { 'If-Match': '"other"' })).status).toBe(412);
+  });
+
+  it('answers unknown ids with 404 and malformed ids with 400', async () => {
+    const missing = await gw.get('/record/123/nothing_here.json?wskey=k');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({
+      apikey: 'k',
+      success: false,
+      error: 'Invalid record identifier: /123/nothing_here',
+    });
+    const malformed = await gw.get('/record/abc/x-y.json');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.success).toBe(false);
+  });
+
+  it('requires a Bearer token for the translate profile', async () => {
+    const id = String(read(modern[0]!).object.about);
+    expect((await gw.get(`/record${id}.json?profile=translate&lang=de`)).status).toBe(403);
+    const translated = await gw.get(`/record${id}.json?profile=translate&lang=de`, {
+      Authorization: 'Bearer x.y.z',
+    });
+    expect(translated.status).toBe(200);
+    for (const proxy of translated.body.object.proxies) {
+      for (const value of Object.values(proxy)) {
+        if (value && typeof value === 'object' && !Array.isArray(value)) {
+          expect(Object.keys(value).every((lang) => lang === 'de' || lang === 'def')).toBe(true);
+        }
+      }
+    }
+  });
+});

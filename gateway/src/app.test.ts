@@ -1,0 +1,94 @@
+import { Router } from 'express';
+import { createGatewayApp } from './app';
+import { listen } from './apis/testing/test-server';
+import { loadConfig } from './config';
+import { redactUrl } from './http/request-log';
+import { openStore } from './store/store';
+import { startGateway } from './test-support/gateway-fixture';
+import { FIXTURE_RECORDS, loadFixture } from './test-support/compact-fixtures';
+
+describe('gateway app', () => {
+  it('reports health with item and entity counts', async () => {
+    const gw = await startGateway();
+    loadFixture(gw.store);
+    const res = await gw.get('/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok', items: FIXTURE_RECORDS.length, entities: 2 });
+    await gw.close();
+  });
+
+  it('answers unknown paths with a JSON 404 and sets security headers', async () => {
+    const gw = await startGateway();
+    const res = await gw.get('/nope?wskey=k');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    expect(res.body).toMatchObject({ apikey: 'k', success: false, code: '404' });
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(res.headers.get('x-powered-by')).toBeNull();
+    await gw.close();
+  });
+
+  it('logs one line per request with the API key redacted', async () => {
+    const lines: string[] = [];
+    const gw = await startGateway({ logLines: lines });
+    await gw.get('/record/search.json?query=x&wskey=supersecret');
+    await gw.get('/health');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/GET \/record\/search\.json\?query=x&wskey=REDACTED 200 \d+\.\dms/);
+    expect(lines.join('\n')).not.toContain('supersecret');
+    await gw.close();
+  });
+
+  it('turns an unexpected failure into a JSON 500 without internals', async () => {
+    const store = openStore({ dataDir: ':memory:' });
+    const lines: string[] = [];
+    const failing = () => {
+      const router = Router();
+      router.get('/boom', () => {
+        throw new Error('secret internal detail at /srv/x.ts:12');
+      });
+      return router;
+    };
+    const app = createGatewayApp({
+      store,
+      config: { ...loadConfig({}), logRequests: false },
+      routers: [failing],
+      log: (l) => lines.push(l),
+    });
+    const server = await listen(app);
+    const res = await fetch(`${server.url}/boom`);
+    const text = await res.text();
+    expect(res.status).toBe(500);
+    expect(JSON.parse(text)).toMatchObject({ success: false, code: '500' });
+    expect(text).not.toContain('secret internal detail');
+    expect(lines.join('\n')).toContain('secret internal detail');
+    await server.close();
+    store.close();
+  });
+
+  it('refuses oversized JSON bodies with 413', async () => {
+    const gw = await startGateway();
+    const res = await fetch(`${gw.server.url}/record/search.json`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query: 'x'.repeat(2_000_000) }),
+    });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { success: boolean }).success).toBe(false);
+    await gw.close();
+  });
+});
+
+describe('redactUrl', () => {
+  it.each([
+    ['/a?wskey=abc&x=1', '/a?wskey=REDACTED&x=1'],
+    ['/a?x=1&WSKEY=abc', '/a?x=1&WSKEY=REDACTED'],
+    ['/a?api%6Bey=abc', '/a?api%6Bey=REDACTED'],
+    ['/a?token=t&query=q', '/a?token=REDACTED&query=q'],
+    ['/a', '/a'],
+  ])('%s -> %s', (url, expected) => {
+    expect(redactUrl(url)).toBe(expected);
+  });
+});

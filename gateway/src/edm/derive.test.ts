@@ -1,0 +1,60 @@
+import { compactToEdm } from '../convert/compact-record';
+import { noEntities } from '../convert/entity-lookup';
+import { deriveItem } from './derive';
+
+describe('deriveItem', () => {
+  const { record, hints } = compactToEdm(
+    {
+      id: '/5/x',
+      type: 'IMAGE',
+      themes: ['art'],
+      title: { en: ['Title'], fr: ['Titre'] },
+      description: { en: ['Words'] },
+      creator: { en: ['Maker'] },
+      dcType: { en: ['painting'], nl: ['schilderij'] },
+      medium: { en: ['oil on canvas'] },
+      country: 'netherlands',
+      language: ['nl'],
+      yearStart: 1642,
+      dataProvider: 'Rijksmuseum',
+      rights: 'http://creativecommons.org/licenses/by-nc-nd/4.0/',
+      media: [{ url: 'https://e.org/a.jpg', mimeType: 'image/jpeg', width: 3000, height: 2000 }],
+    },
+    noEntities,
+  );
+  const derived = deriveItem(record, hints, []);
+
+  it('writes the search document with keys in alphabetical order', () => {
+    const keys = Object.keys(derived.searchDoc);
+    expect(keys).toEqual([...keys].sort());
+    expect(derived.searchDoc).toMatchObject({
+      id: '/5/x',
+      type: 'IMAGE',
+      title: ['Title', 'Titre'],
+      country: ['Netherlands'],
+      year: ['1642'],
+    });
+  });
+
+  it('derives the facets Europeana computes', () => {
+    expect(derived.facets).toEqual(
+      expect.arrayContaining([
+        ['TYPE', 'IMAGE'],
+        ['COUNTRY', 'Netherlands'],
+        ['LANGUAGE', 'nl'],
+        ['REUSABILITY', 'restricted'],
+        ['collection', 'art'],
+        ['IMAGE_SIZE', 'extra_large'],
+        ['IMAGE_ASPECTRATIO', 'landscape'],
+        ['MIME_TYPE', 'image/jpeg'],
+        ['proxy_dc_type', 'painting'],
+        ['proxy_dc_type.nl', 'schilderij'],
+        ['proxy_dcterms_medium.en', 'oil on canvas'],
+        ['CREATOR', 'Maker'],
+        ['YEAR', '1642'],
+      ]),
+    );
+    expect(derived.contentTier).toBe(3);
+    expect(derived.text.title).toContain('Titre');
+  });
+});

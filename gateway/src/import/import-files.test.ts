@@ -1,0 +1,244 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { openStore } from '../store/store';
+import { importFiles } from './import-files';
+import { detectFormat } from './input';
+
+const museumItem = (id: number, extra: Record<string, unknown> = {}): string =>
+  JSON.stringify({
+    id: `tate:artwork/${id}`,
+    source_id: id,
+    accession_number: `A${id}`,
+    title: `Work ${id}`,
+    creators: [{ id: 'tate:artist/38', name: 'Robert Blake', role: 'artist', birth_year: 1762 }],
+    subjects: ['kneeling'],
+    subject_ids: ['tate:subject/272'],
+    year_start: 1780,
+    timespan_id: 'timespan:century/18',
+    edm_type: 'IMAGE',
+    image_url: `http://example.org/${id}.jpg`,
+    data_provider: 'Tate',
+    data_provider_id: 'org:tate',
+    provider: 'tategallery/collection (GitHub)',
+    country: 'United Kingdom',
+    language: 'en',
+    rights_metadata: 'http://creativecommons.org/publicdomain/zero/1.0/',
+    ...extra,
+  });
+
+const RDF = `<?xml version="1.0" encoding="UTF-8"?>
+<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns:edm="http://www.europeana.eu/schemas/edm/"
+  xmlns:ore="http://www.openarchives.org/ore/terms/" xmlns:dc="http://purl.org/dc/elements/1.1/"
+  xmlns:skos="http://www.w3.org/2004/02/skos/core#" xmlns:ebucore="http://www.ebu.ch/metadata/ontologies/ebucore/ebucore#">
+  <edm:ProvidedCHO rdf:about="http://data.europeana.eu/item/2048/rdf_1"/>
+  <edm:WebResource rdf:about="http://example.org/rdf.jpg"><ebucore:hasMimeType>image/jpeg</ebucore:hasMimeType><ebucore:width>1200</ebucore:width><ebucore:height>900</ebucore:height></edm:WebResource>
+  <edm:Agent rdf:about="http://example.org/agent/1"><skos:prefLabel xml:lang="en">Anna Example</skos:prefLabel><skos:prefLabel xml:lang="de">Anna Beispiel</skos:prefLabel></edm:Agent>
+  <ore:Aggregation rdf:about="http://data.europeana.eu/aggregation/provider/2048/rdf_1">
+    <edm:aggregatedCHO rdf:resource="http://data.europeana.eu/item/2048/rdf_1"/>
+    <edm:dataProvider>RDF Museum</edm:dataProvider><edm:provider>RDF Aggregator</edm:provider>
+    <edm:isShownBy rdf:resource="http://example.org/rdf.jpg"/>
+    <edm:rights rdf:resource="http://creativecommons.org/publicdomain/zero/1.0/"/>
+  </ore:Aggregation>
+  <ore:Proxy rdf:about="http://data.europeana.eu/proxy/provider/2048/rdf_1">
+    <ore:proxyFor rdf:resource="http://data.europeana.eu/item/2048/rdf_1"/>
+    <dc:title xml:lang="en">Harbour at dawn</dc:title><dc:title xml:lang="fr">Port à l'aube</dc:title>
+    <dc:creator rdf:resource="http://example.org/agent/1"/>
+    <edm:type>IMAGE</edm:type><edm:europeanaProxy>false</edm:europeanaProxy>
+  </ore:Proxy>
+  <edm:EuropeanaAggregation rdf:about="http://data.europeana.eu/aggregation/europeana/2048/rdf_1">
+    <edm:aggregatedCHO rdf:resource="http://data.europeana.eu/item/2048/rdf_1"/><edm:country>France</edm:country><edm:language>fr</edm:language>
+  </edm:EuropeanaAggregation>
+</rdf:RDF>
+`;
+
+describe('importFiles', () => {
+  let dir: string;
+  let dataDir: string;
+  const file = (name: string, content: string | Buffer): string => {
+    const full = path.join(dir, name);
+    fs.writeFileSync(full, content);
+    return full;
+  };
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-import-'));
+    dataDir = path.join(dir, 'data');
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('keeps good records, reports bad ones with their line numbers, and detects gzip by magic bytes', async () => {
+    const lines = [
+      museumItem(1),
+      '{not json',
+      museumItem(2),
+      '',
+      JSON.stringify({ hello: 'world' }),
+      museumItem(3, { source_id: null }),
+    ];
+    const gz = file('items.data', zlib.gzipSync(lines.join('\n')));
+    const summary = await importFiles([gz], { dataDir, workers: 0 });
+    expect(summary.items.inserted).toBe(2);
+    expect(summary.errorCount).toBe(3);
+    expect(summary.errors.map((e) => e.lineNo)).toEqual([2, 5, 6]);
+    expect(summary.errors[0]!.message).toMatch(/invalid JSON/);
+    expect(summary.errors[1]!.message).toMatch(/unrecognised record/);
+  });
+
+  it('upserts by id: unchanged lines are skipped, changed ones update in place', async () => {
+    const first = file('a.ndjson', `${museumItem(1)}\n${museumItem(2)}\n`);
+    await importFiles([first], { dataDir, workers: 0 });
+    const again = await importFiles([first], { dataDir, workers: 0 });
+    expect(again.items).toEqual({ inserted: 0, updated: 0, unchanged: 2 });
+    const changed = file('b.ndjson', museumItem(2, { title: 'Renamed work' }));
+    const third = await importFiles([changed], { dataDir, workers: 0 });
+    expect(third.items).toEqual({ inserted: 0, updated: 1, unchanged: 0 });
+    const store = openStore({ dataDir });
+    expect(store.items.count()).toBe(2);
+    const item = store.items.get(
+      store.db
+        .prepare("SELECT id FROM items WHERE search_json LIKE '%Renamed%'")
+        .pluck()
+        .get() as string,
+    )!;
+    expect(item.record.title).toEqual(['Renamed work']);
+    expect(item.timestampUpdate).toBeGreaterThanOrEqual(item.timestampCreated);
+    expect(store.db.prepare('SELECT count(*) FROM item_facets').pluck().get()).toBeGreaterThan(10);
+    store.close();
+  });
+
+  it('imports entities first and embeds them in items; later entity changes refresh the items', async () => {
+    const entities = file(
+      'entities.ndjson',
+      [
+        {
+          id: 'tate:artist/38',
+          type: 'Agent',
+          name: 'Robert Blake',
+          name_sort: 'Blake, Robert',
+          birth_year: 1762,
+        },
+        {
+          id: 'org:tate',
+          type: 'Organization',
+          name: 'Tate',
+          country_code: 'GB',
+          url: 'https://www.tate.org.uk/',
+          role: 'data_provider',
+        },
+      ]
+        .map((e) => JSON.stringify(e))
+        .join('\n'),
+    );
+    const items = file('items.ndjson', museumItem(1));
+    const summary = await importFiles([items, entities], { dataDir, workers: 0 });
+    expect(summary.files.map((f) => path.basename(f.file))).toEqual([
+      'entities.ndjson',
+      'items.ndjson',
+    ]);
+    let store = openStore({ dataDir });
+    const record = store.items.get(
+      store.db.prepare('SELECT id FROM items').pluck().get() as string,
+    )!.record;
+    expect(record.agents?.[0]?.altLabel).toEqual({ en: ['Blake, Robert'] });
+    expect(record.organizations?.[0]?.foafHomepage).toBe('https://www.tate.org.uk/');
+    store.close();
+
+    const renamed = file(
+      'renamed.ndjson',
+      JSON.stringify({ id: 'tate:artist/38', type: 'Agent', name: 'R. Blake' }),
+    );
+    const refresh = await importFiles([renamed], { dataDir, workers: 0 });
+    expect(refresh.refreshed).toBe(1);
+    store = openStore({ dataDir });
+    const after = store.items.get(
+      store.db.prepare('SELECT id FROM items').pluck().get() as string,
+    )!;
+    expect(after.record.agents?.[0]?.prefLabel).toEqual({ en: ['R. Blake'] });
+    expect(
+      store.db
+        .prepare('SELECT count(*) FROM items_fts WHERE items_fts MATCH \'who : "R Blake"\'')
+        .pluck()
+        .get(),
+    ).toBe(1);
+    store.close();
+  });
+
+  it('imports EDM RDF/XML, one or several rdf:RDF documents per file', async () => {
+    const single = file('record.rdf', RDF);
+    const two = file(
+      'two.xml',
+      RDF +
+        RDF.replace(/rdf_1/g, 'rdf_2').replace('<?xml version="1.0" encoding="UTF-8"?>', '') +
+        '<rdf:RDF broken',
+    );
+    const summary = await importFiles([single, two], { dataDir, workers: 0 });
+    expect(summary.items.inserted).toBe(2);
+    expect(summary.items.unchanged).toBe(1);
+    expect(summary.errorCount).toBe(1);
+    const store = openStore({ dataDir });
+    const item = store.items.get('/2048/rdf_1')!;
+    expect(item.record.proxies[0]).toMatchObject({
+      dcTitle: { en: ['Harbour at dawn'], fr: ["Port à l'aube"] },
+      dcCreator: { def: ['http://example.org/agent/1'] },
+    });
+    expect(item.record.aggregations[0]).toMatchObject({
+      edmIsShownBy: 'http://example.org/rdf.jpg',
+      edmDataProvider: { def: ['RDF Museum'] },
+    });
+    expect(item.record.aggregations[0]!.webResources![0]).toMatchObject({
+      ebucoreHasMimeType: 'image/jpeg',
+      ebucoreWidth: 1200,
+    });
+    expect(item.record.agents?.[0]?.prefLabel).toEqual({
+      en: ['Anna Example'],
+      de: ['Anna Beispiel'],
+    });
+    expect(store.items.facets(store.items.getKey('/2048/rdf_1')!)).toEqual(
+      expect.arrayContaining([
+        ['COUNTRY', 'France'],
+        ['IMAGE_SIZE', 'large'],
+        ['CREATOR', 'Anna Example'],
+      ]),
+    );
+    store.close();
+  });
+
+  it('imports a JSON array of compact records and Entity API documents', async () => {
+    const json = file(
+      'mixed.json',
+      JSON.stringify(
+        [
+          { id: 'http://data.europeana.eu/agent/1', type: 'Agent', prefLabel: { en: 'Ada' } },
+          {
+            id: '/77/compact_1',
+            type: 'TEXT',
+            title: { en: ['A letter'] },
+            creator: { def: ['http://data.europeana.eu/agent/1'] },
+            dataProvider: 'Archive',
+            rights: 'http://creativecommons.org/publicdomain/mark/1.0/',
+          },
+          { id: '/77/bad id', type: 'TEXT' },
+        ],
+        null,
+        2,
+      ),
+    );
+    const summary = await importFiles([json], { dataDir, workers: 0 });
+    expect(summary.files[0]!.format).toBe('json');
+    expect(summary.entities.inserted).toBe(1);
+    expect(summary.items.inserted).toBe(1);
+    expect(summary.errors).toEqual([expect.objectContaining({ lineNo: 3 })]);
+  });
+});
+
+describe('detectFormat', () => {
+  it.each([
+    ['{"a":1}\n{"a":2}', 'ndjson'],
+    ['{\n  "a": 1\n}', 'json'],
+    ['[{"a":1}]', 'json'],
+    ['\uFEFF<?xml version="1.0"?><rdf:RDF/>', 'xml'],
+  ])('%j -> %s', (head, format) => {
+    expect(detectFormat(head)).toBe(format);
+  });
+});

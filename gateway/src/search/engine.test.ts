@@ -1,0 +1,175 @@
+import { openStore, type Store } from '../store/store';
+import { parseQuery } from '../query/parser';
+import { FIXTURE_RECORDS, loadFixture } from '../test-support/compact-fixtures';
+import { SearchEngine } from './engine';
+import { FacetIndexCache } from './facet-index-cache';
+import { resolve } from './resolve';
+import type { SortKey } from './sort';
+
+describe('SearchEngine query semantics', () => {
+  let store: Store;
+  let engine: SearchEngine;
+  beforeAll(() => {
+    store = openStore({ dataDir: ':memory:' });
+    loadFixture(store);
+    engine = new SearchEngine(store, new FacetIndexCache(store));
+  });
+  afterAll(() => store.close());
+
+  const ids = (query: string, sort: SortKey[] = [], rows = 50, offset = 0): string[] => {
+    const index = engine.facetIndex();
+    const result = engine.run(
+      { root: resolve(parseQuery(query), { store, index }), sort, offset, rows, facets: [] },
+      index,
+    );
+    const byKey = new Map<number, string>();
+    for (const row of store.db.prepare('SELECT item_key, id FROM items').raw().all() as Array<
+      [number, string]
+    >)
+      byKey.set(row[0], row[1]);
+    return result.hits.map((h) => byKey.get(h.key)!);
+  };
+  const total = (query: string): number => {
+    const index = engine.facetIndex();
+    return engine.run(
+      {
+        root: resolve(parseQuery(query), { store, index }),
+        sort: [],
+        offset: 0,
+        rows: 0,
+        facets: [],
+      },
+      index,
+    ).total;
+  };
+  const set = (query: string): string[] => ids(query).sort();
+
+  it('matches all with *:*', () => {
+    expect(total('*:*')).toBe(FIXTURE_RECORDS.length);
+  });
+
+  it('combines terms with implicit AND, OR, NOT, + and -', () => {
+    expect(set('night watch')).toEqual(['/92001/item_1']);
+    expect(set('night OR watch')).toEqual(
+      ['/92001/item_1', '/92001/item_4', '/92002/item_5', '/92000/item_3'].sort(),
+    );
+    expect(set('night NOT watch')).toEqual(['/92001/item_4', '/92002/item_5'].sort());
+    expect(set('+night -music')).toEqual(['/92001/item_1', '/92002/item_5'].sort());
+    expect(set('-night')).toEqual(
+      FIXTURE_RECORDS.map((r) => r.id)
+        .filter((id) => !['/92001/item_1', '/92001/item_4', '/92002/item_5'].includes(id))
+        .sort(),
+    );
+    expect(set('(night OR portrait) AND TYPE:IMAGE')).toEqual(
+      ['/92001/item_1', '/92002/item_2', '/92000/item_6', '/92002/item_5'].sort(),
+    );
+  });
+
+  it('matches phrases, proximity, prefixes and wildcards', () => {
+    expect(set('"night watch"')).toEqual(['/92001/item_1']);
+    expect(set('"watch night"')).toEqual([]);
+    expect(set('"painted night"~3')).toEqual(['/92002/item_5']);
+    expect(set('windm*')).toEqual(['/92002/item_5']);
+    expect(set('w?tch')).toEqual(['/92001/item_1', '/92000/item_3'].sort());
+    expect(set('*ortrait')).toEqual(['/92001/item_1', '/92002/item_2', '/92000/item_6'].sort());
+    expect(set('jean-paul')).toEqual(['/92002/item_5']);
+  });
+
+  it('folds case and diacritics and searches every language', () => {
+    expect(set('NACHTWACHT')).toEqual(['/92001/item_1']);
+    expect(set('beret')).toEqual(['/92002/item_2']);
+    expect(set('uber uhren')).toEqual(['/92000/item_3']);
+  });
+
+  it('searches linked entity labels in every language, through who: and what:', () => {
+    expect(set('who:"Rembrandt van Rijn"')).toEqual(['/92001/item_1', '/92002/item_2'].sort());
+    expect(set('Harmenszoon')).toEqual(['/92001/item_1', '/92002/item_2'].sort());
+    expect(set('what:Kunst')).toEqual(['/92001/item_1']);
+    expect(set('title:rembrandt')).toEqual([]);
+    expect(set('edm_agent:"http://data.europeana.eu/agent/60305"')).toEqual(
+      ['/92001/item_1', '/92002/item_2'].sort(),
+    );
+    // api2 rewrites https:// to http:// in field values; entity URIs are http.
+    expect(set('skos_concept:"https://data.europeana.eu/concept/190"')).toEqual(['/92001/item_1']);
+    expect(set('skos_concept:"http://data.europeana.eu/concept/999"')).toEqual([]);
+  });
+
+  it('filters on facet fields, existence and ranges', () => {
+    expect(set('TYPE:TEXT')).toEqual(['/92000/item_3']);
+    expect(set('TYPE:text')).toEqual(['/92000/item_3']);
+    expect(set('COUNTRY:germany')).toEqual(['/92000/item_3']);
+    expect(set('REUSABILITY:restricted')).toEqual(['/92001/item_4']);
+    expect(set('collection:art')).toEqual(['/92001/item_1', '/92002/item_2'].sort());
+    expect(set('YEAR:[1700 TO 1701]')).toEqual(['/92002/item_5']);
+    expect(set('YEAR:[1601 TO 1603]')).toEqual(
+      ['/92001/item_1', '/92002/item_2', '/92000/item_3'].sort(),
+    );
+    expect(set('YEAR:{1601 TO 1603}')).toEqual(['/92002/item_2']);
+    expect(set('YEAR:[* TO 1602]')).toEqual(['/92001/item_1', '/92002/item_2'].sort());
+    expect(set('MIME_TYPE:*')).toEqual(['/92001/item_1', '/92002/item_2', '/92001/item_4'].sort());
+    expect(set('contentTier:1')).toEqual(['/92000/item_6']);
+    expect(set('IMAGE_SIZE:large')).toEqual(['/92001/item_1']);
+    expect(set('IMAGE_ASPECTRATIO:portrait')).toEqual(['/92002/item_2']);
+    expect(set('TEXT_FULLTEXT:true')).toEqual(['/92001/item_4']);
+    expect(set('europeana_id:"/92000/item_3"')).toEqual(['/92000/item_3']);
+    expect(set('europeana_id:("/92000/item_3" OR "/92000/item_6")')).toEqual([
+      '/92000/item_3',
+      '/92000/item_6',
+    ]);
+    expect(set('timestamp_created:[2020-01-04T00:00:00Z TO 2020-01-05]')).toEqual(
+      ['/92000/item_3', '/92001/item_4'].sort(),
+    );
+    expect(set('night AND timestamp_created:[2020-01-05 TO NOW]')).toEqual(
+      ['/92001/item_4', '/92002/item_5'].sort(),
+    );
+    expect(set('DATA_PROVIDER:Museum*')).toHaveLength(FIXTURE_RECORDS.length);
+    expect(set('TYPE:VIDEO')).toEqual([]);
+  });
+
+  it('indexes tags and transcriptions', () => {
+    expect(set('soldiers')).toEqual(['/92001/item_1']);
+    expect(set('"la la"')).toEqual(['/92001/item_4']);
+  });
+
+  it('ranks title matches above description matches', () => {
+    expect(ids('night')[0]).toMatch(/item_(1|4)/);
+    expect(ids('night').at(-1)).toBe('/92002/item_5');
+  });
+
+  it('sorts by timestamps, id and a seeded random order, with paging', () => {
+    const created = ids('*:*', [{ field: 'timestamp_created', desc: false }]);
+    expect(created).toEqual(FIXTURE_RECORDS.map((r) => r.id));
+    expect(ids('*:*', [{ field: 'timestamp_update', desc: false }])).toEqual(
+      [...FIXTURE_RECORDS.map((r) => r.id)].reverse(),
+    );
+    expect(ids('*:*', [{ field: 'europeana_id', desc: true }])).toEqual(
+      FIXTURE_RECORDS.map((r) => r.id)
+        .sort()
+        .reverse(),
+    );
+    expect(ids('*:*', [{ field: 'timestamp_created', desc: true }], 2, 1)).toEqual([
+      FIXTURE_RECORDS[4]!.id,
+      FIXTURE_RECORDS[3]!.id,
+    ]);
+    const random = ids('*:*', [{ field: 'random', desc: false, seed: 7 }]);
+    expect(random).toEqual(ids('*:*', [{ field: 'random', desc: false, seed: 7 }]));
+    expect(random.sort()).toEqual(FIXTURE_RECORDS.map((r) => r.id).sort());
+    expect(ids('night', [{ field: 'europeana_id', desc: false }])).toEqual([
+      '/92001/item_1',
+      '/92001/item_4',
+      '/92002/item_5',
+    ]);
+  });
+
+  it('sees writes immediately', () => {
+    const before = total('*:*');
+    loadFixture(store, [
+      { ...FIXTURE_RECORDS[0]!, id: '/92009/extra', title: { en: ['Extra zebra'] } },
+    ]);
+    expect(total('*:*')).toBe(before + 1);
+    expect(set('zebra')).toEqual(['/92009/extra']);
+    store.items.remove('/92009/extra');
+    expect(total('zebra')).toBe(0);
+    expect(total('*:*')).toBe(before);
+  });
+});

@@ -24,7 +24,7 @@ export class EntityItemCounts {
 
   constructor(
     private readonly store: Store,
-    private readonly minRefreshMs = 2000,
+    private readonly minRefreshMs = 10_000,
   ) {}
 
   get(uri: string): number {

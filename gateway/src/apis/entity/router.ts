@@ -41,6 +41,14 @@ export function createEntityRouter(options: EntityRouterOptions): Router {
   const counts = new EntityItemCounts(store);
   const presenter = new EntityPresenter(store, counts);
   const suggester = new EntitySuggester(store, counts);
+  // Build the suggest index shortly after start rather than in the first user's request.
+  setTimeout(() => {
+    try {
+      if (store.db.open) suggester.warm();
+    } catch {
+      // A store closed meanwhile (tests, shutdown): the first request builds it instead.
+    }
+  }, 1000).unref();
   const base = (req: Request): string => publicBaseUrl(req, publicUrl);
 
   router.get(

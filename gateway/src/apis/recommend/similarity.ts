@@ -21,10 +21,14 @@ const TITLE_WEIGHT = 1.2;
 const SAME_TYPE = 0.4;
 const PERIOD_WEIGHT = 1;
 const PERIOD_SCALE_YEARS = 100;
-/** Values shared by more items than this are too common to find candidates with. */
-const MAX_CANDIDATE_DF = 20_000;
+/**
+ * Values shared by more items than this are too common to find candidates with (a pass over
+ * their items would cost more than it tells); they still add to the score of the candidates.
+ */
+const CANDIDATE_DF_LIMIT = 2000;
 const CANDIDATES = 600;
 const TITLE_CANDIDATES = 200;
+const TITLE_WORD_DF_LIMIT = 2000;
 
 export interface ScoredItem {
   itemKey: number;
@@ -61,11 +65,22 @@ export class ItemSimilarity {
     const add = (key: number, value: number): void => {
       if (key !== itemKey) scores.set(key, (scores.get(key) ?? 0) + value);
     };
-    for (const { item_key, s } of this.sharedValueScores(itemKey)) add(item_key, s);
+    const { rare, common } = this.weightedValues(itemKey);
+    for (const { item_key, s } of this.sharedValueScores(itemKey, rare)) add(item_key, s);
     this.titleMatches(itemKey).forEach((key, rank) =>
       add(key, TITLE_WEIGHT * (1 - rank / TITLE_CANDIDATES)),
     );
+    if (!scores.size && common.size) {
+      // Only common values to go by: sample the items of the rarest of them.
+      for (const key of this.itemsWith(rarestOf(common), CANDIDATES)) add(key, 0);
+    }
     if (!scores.size) return [];
+    for (const { item_key, value_key } of this.candidateValues(
+      [...scores.keys()],
+      [...common.keys()],
+    )) {
+      add(item_key, common.get(value_key)!);
+    }
     const target = this.facts([itemKey])[0];
     for (const facts of this.facts([...scores.keys()])) {
       let bonus = facts.content_tier * 0.02;
@@ -79,33 +94,83 @@ export class ItemSimilarity {
       .slice(0, limit);
   }
 
-  /** One grouped pass over the link table: every item sharing an informative value with the target. */
-  private sharedValueScores(itemKey: number): Array<{ item_key: number; s: number }> {
-    const fields = Object.keys(FIELD_WEIGHTS);
+  /**
+   * The target's informative values with their weights, split into rare ones (a pass over their
+   * items finds candidates) and common ones (only scored on candidates found otherwise).
+   */
+  private weightedValues(itemKey: number): {
+    rare: Map<number, number>;
+    common: Map<number, number>;
+  } {
+    const informative = this.store.items
+      .facets(itemKey)
+      .filter(([field]) => FIELD_WEIGHTS[field] !== undefined);
+    if (!informative.length) return { rare: new Map(), common: new Map() };
     const facets = this.store
       .statement(
-        `SELECT f.value_key AS valueKey, v.field FROM item_facets f JOIN facet_values v ON v.value_key = f.value_key
-         WHERE f.item_key = ? AND v.field IN (${fields.map(() => '?').join(', ')})`,
+        `SELECT v.value_key AS valueKey, v.field FROM json_each(?) j
+         JOIN facet_values v ON v.field = j.value ->> 0 AND v.value = j.value ->> 1`,
       )
-      .all(itemKey, ...fields) as TargetFacet[];
-    const weights: Record<string, number> = {};
+      .all(JSON.stringify(informative)) as TargetFacet[];
+    const rare = new Map<number, number>();
+    const common = new Map<number, number>();
     for (const facet of facets) {
       const df = this.df(facet.valueKey);
-      if (df <= 1 || df > MAX_CANDIDATE_DF) continue;
+      if (df <= 1) continue;
       // Rarer shared values say more: a creator with 20 works beats "painting" with 20 000.
-      weights[facet.valueKey] = FIELD_WEIGHTS[facet.field]! / Math.log2(2 + df / 20);
+      const weight = FIELD_WEIGHTS[facet.field]! / Math.log2(2 + df / 20);
+      (df > CANDIDATE_DF_LIMIT ? common : rare).set(facet.valueKey, weight);
     }
-    if (!Object.keys(weights).length) return [];
+    return { rare, common };
+  }
+
+  /** One grouped pass over the link table: every item sharing a rare value with the target. */
+  private sharedValueScores(
+    itemKey: number,
+    weights: Map<number, number>,
+  ): Array<{ item_key: number; s: number }> {
+    if (!weights.size) return [];
     return this.store
       .statement(
         `SELECT f.item_key, sum(j.value) AS s FROM json_each(?) j
          JOIN item_facets f ON f.value_key = CAST(j.key AS INTEGER)
          WHERE f.item_key != ? GROUP BY f.item_key ORDER BY s DESC LIMIT ${CANDIDATES}`,
       )
-      .all(JSON.stringify(weights), itemKey) as Array<{ item_key: number; s: number }>;
+      .all(JSON.stringify(Object.fromEntries(weights)), itemKey) as Array<{
+      item_key: number;
+      s: number;
+    }>;
   }
 
-  /** Items whose titles share the target's distinctive title words, best bm25 first. */
+  /** Which of some (common) values each candidate has: one primary-key probe per pair. */
+  private candidateValues(
+    itemKeys: number[],
+    valueKeys: number[],
+  ): Array<{ item_key: number; value_key: number }> {
+    if (!valueKeys.length) return [];
+    return this.store
+      .statement(
+        // CROSS JOINs fix the order, so item_facets is probed by its whole primary key.
+        `SELECT f.item_key, f.value_key FROM json_each(?) v CROSS JOIN json_each(?) c
+         CROSS JOIN item_facets f ON f.value_key = v.value AND f.item_key = c.value`,
+      )
+      .all(JSON.stringify(valueKeys), JSON.stringify(itemKeys)) as Array<{
+      item_key: number;
+      value_key: number;
+    }>;
+  }
+
+  private itemsWith(valueKey: number, limit: number): number[] {
+    return this.store
+      .statement('SELECT item_key FROM item_facets WHERE value_key = ? LIMIT ?')
+      .pluck()
+      .all(valueKey, limit) as number[];
+  }
+
+  /**
+   * Items whose titles share the target's distinctive title words (the rarest few, ignoring
+   * words in more than TITLE_WORD_DF_LIMIT titles), best bm25 first.
+   */
   private titleMatches(itemKey: number): number[] {
     const title = this.store
       .statement("SELECT json_extract(search_json, '$.title') FROM items WHERE item_key = ?")
@@ -115,12 +180,24 @@ export class ItemSimilarity {
       .filter((w) => w.length >= 4 && !/^\d+$/.test(w))
       .slice(0, 12);
     if (!words.length) return [];
+    const frequencies = this.store
+      .statement(
+        `SELECT term, doc FROM items_fts_vocab WHERE col = 'title' AND term IN (SELECT value FROM json_each(?))`,
+      )
+      .raw()
+      .all(JSON.stringify(words)) as Array<[string, number]>;
+    const distinctive = frequencies
+      .filter(([, doc]) => doc > 1 && doc <= TITLE_WORD_DF_LIMIT)
+      .sort((a, b) => a[1] - b[1])
+      .slice(0, 5)
+      .map(([term]) => term);
+    if (!distinctive.length) return [];
     return this.store
       .statement(
         `SELECT rowid FROM items_fts WHERE items_fts MATCH ? AND rowid != ? ORDER BY rank LIMIT ${TITLE_CANDIDATES}`,
       )
       .pluck()
-      .all(`{title} : (${words.map((w) => `"${w}"`).join(' OR ')})`, itemKey) as number[];
+      .all(`{title} : (${distinctive.map((w) => `"${w}"`).join(' OR ')})`, itemKey) as number[];
   }
 
   private facts(keys: number[]): ItemFacts[] {
@@ -132,7 +209,11 @@ export class ItemSimilarity {
       .all(JSON.stringify(keys)) as ItemFacts[];
   }
 
-  /** Number of items with a value, cached until the data changes. */
+  /**
+   * Number of items with a value, counted only up to just past the candidate limit (beyond it
+   * the weight hardly changes and counting a popular value's items costs milliseconds), cached
+   * until the data changes.
+   */
   private df(valueKey: number): number {
     const version = this.store.dataVersion();
     if (version !== this.dfVersion) {
@@ -142,13 +223,19 @@ export class ItemSimilarity {
     let df = this.documentFrequency.get(valueKey);
     if (df === undefined) {
       df = this.store
-        .statement('SELECT count(*) FROM item_facets WHERE value_key = ?')
+        .statement('SELECT count(*) FROM (SELECT 1 FROM item_facets WHERE value_key = ? LIMIT ?)')
         .pluck()
-        .get(valueKey) as number;
+        .get(valueKey, CANDIDATE_DF_LIMIT * 5) as number;
       this.documentFrequency.set(valueKey, df);
     }
     return df;
   }
+}
+
+function rarestOf(weights: Map<number, number>): number {
+  let best: [number, number] | undefined;
+  for (const entry of weights) if (!best || entry[1] > best[1]) best = entry;
+  return best![0];
 }
 
 /** 1 when the date ranges overlap, falling linearly to 0 a century apart; 0 when unknown. */

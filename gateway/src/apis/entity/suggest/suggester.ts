@@ -34,12 +34,13 @@ export interface Suggestion {
 
 /** Candidates beyond this many FTS hits are not ranked (only 1-2 letter prefixes get there). */
 const FTS_CANDIDATE_LIMIT = 20_000;
-const INDEX_MIN_REFRESH_MS = 5_000;
+/** While an import writes, the index (about a second to build for 30k entities) is rebuilt at most this often. */
+const INDEX_MIN_REFRESH_MS = 30_000;
 const RESULT_CACHE_SIZE = 1000;
 /** Up to this many letters, candidates come from the in-memory vocabulary instead of FTS. */
 const SHORT_PREFIX = 2;
 const NO_LANGUAGES: ReadonlySet<string> = new Set();
-const PRECOMPUTED_INITIAL_MIN = 300;
+const PRECOMPUTED_PREFIX_MIN = 300;
 const MAX_TIE_FACTOR = 20;
 
 /**
@@ -135,7 +136,12 @@ export class EntitySuggester {
     }
   }
 
-  /** Rebuilt when entities or links changed; at most every few seconds while an import runs. */
+  /** Builds the index now (after start), so the first user does not wait for it. */
+  warm(): void {
+    this.currentIndex();
+  }
+
+  /** Rebuilt when entities or links changed; at most every 30 s while an import runs. */
   private currentIndex(): SuggestIndex {
     const version = this.counts.version();
     const now = Date.now();
@@ -145,7 +151,7 @@ export class EntitySuggester {
     ) {
       this.index = { version, at: now, value: SuggestIndex.build(this.store, this.counts) };
       this.cache = new Map();
-      this.prefixRankings = precomputedInitials(this.index.value);
+      this.prefixRankings = precomputedPrefixes(this.index.value);
     }
     return this.index.value;
   }
@@ -173,21 +179,23 @@ function neutralRanking(index: SuggestIndex, keys: Iterable<number>, text: strin
 }
 
 /**
- * Rankings of the first letters that start many label words, made with the index so a user's
- * first keystroke never pays for ranking thousands of entities.
+ * Rankings of the one- and two-letter prefixes that start many label words, made with the index
+ * so the first keystrokes never pay for ranking thousands of entities.
  */
-function precomputedInitials(index: SuggestIndex): Map<string, Suggestion[]> {
-  const byInitial = new Map<string, Set<number>>();
+function precomputedPrefixes(index: SuggestIndex): Map<string, Suggestion[]> {
+  const byPrefix = new Map<string, Set<number>>();
+  const collect = (prefix: string, word: number): void => {
+    let keys = byPrefix.get(prefix);
+    if (!keys) byPrefix.set(prefix, (keys = new Set()));
+    for (const key of index.postings[word] ?? []) keys.add(key);
+  };
   index.vocabulary.words.forEach((word, i) => {
-    const initial = word[0]!;
-    let keys = byInitial.get(initial);
-    if (!keys) byInitial.set(initial, (keys = new Set()));
-    for (const key of index.postings[i] ?? []) keys.add(key);
+    collect(word.slice(0, 1), i);
+    if (word.length > 1) collect(word.slice(0, 2), i);
   });
   const out = new Map<string, Suggestion[]>();
-  for (const [initial, keys] of byInitial) {
-    if (keys.size >= PRECOMPUTED_INITIAL_MIN)
-      out.set(initial, neutralRanking(index, keys, initial));
+  for (const [prefix, keys] of byPrefix) {
+    if (keys.size >= PRECOMPUTED_PREFIX_MIN) out.set(prefix, neutralRanking(index, keys, prefix));
   }
   return out;
 }

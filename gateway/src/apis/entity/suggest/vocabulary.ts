@@ -4,9 +4,9 @@ const MAX_POSITION = 63;
 
 /**
  * The distinct words of all entity labels, with a positional bigram index for typo search:
- * a word within d edits of a typed word shares at least (length − 3d) of its bigrams (an edit
- * breaks at most two, a transposition three) at positions shifted by at most d. Only words
- * passing that count are compared with the (bounded) edit distance.
+ * a word within d edits of a typed word shares at least (length − 2d − 1) of its bigrams (an
+ * edit breaks at most two, and one transposition three) at positions shifted by at most d. Only
+ * words passing that count are compared with the (bounded) edit distance.
  */
 export class Vocabulary {
   readonly words: string[] = [];
@@ -71,7 +71,8 @@ export class Vocabulary {
       else if (this.index.has(token)) out.set(this.index.get(token)!, 0);
       return out;
     }
-    const threshold = Math.max(1, token.length - 3 * max);
+    // Each edit breaks at most two bigrams; allow one of the edits to be a transposition (three).
+    const threshold = Math.max(1, token.length - 2 * max - 1);
     const reach = token.length + max;
     const touched: number[] = [];
     const padded = `\u0001${token}`;

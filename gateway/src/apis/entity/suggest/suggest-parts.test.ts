@@ -1,0 +1,47 @@
+import { allowedTypos, boundedEditDistance } from './edit-distance';
+import { normalizeLabel, tokenize } from './normalize';
+import { TopK } from './top-k';
+import { Vocabulary } from './vocabulary';
+
+describe('suggest building blocks', () => {
+  it('normalises labels like the FTS tokenizer', () => {
+    expect(tokenize('Matthäus-Paris, «Œuvre»')).toEqual(['matthaus', 'paris', 'œuvre']);
+    expect(normalizeLabel('  Jan  van Eyck ')).toBe('jan van eyck');
+  });
+
+  it('bounds the edit distance and counts a transposition once', () => {
+    expect(boundedEditDistance('rembrandt', 'rembrandt', 2)).toBe(0);
+    expect(boundedEditDistance('rembrnadt', 'rembrandt', 2)).toBe(1);
+    expect(boundedEditDistance('vermer', 'vermeer', 1)).toBe(1);
+    expect(boundedEditDistance('paris', 'london', 2)).toBe(3);
+    expect(boundedEditDistance('a', 'abcdef', 1)).toBe(2);
+    // Prefix mode: the typed beginning against the closest start of the word.
+    expect(boundedEditDistance('rembr', 'rembrandt', 1, true)).toBe(0);
+    expect(boundedEditDistance('rembar', 'rembrandt', 1, true)).toBe(1);
+    expect(boundedEditDistance('xembr', 'rembrandt', 0, true)).toBe(1);
+    expect([3, 4, 6, 7].map(allowedTypos)).toEqual([0, 1, 1, 2]);
+  });
+
+  it('finds vocabulary words within the allowed typos through the bigram filter', () => {
+    const vocabulary = new Vocabulary();
+    const words = ['london', 'londonderry', 'lyon', 'rembrandt', 'remedios', 'vermeer', 'verne'];
+    const ids = words.map((w) => vocabulary.add(w));
+    vocabulary.seal();
+    const near = (token: string, max: number, prefix = false) =>
+      [...vocabulary.near(token, max, prefix)].map(([i, d]) => `${words[i]}:${d}`).sort();
+    expect(near('lodnon', 1)).toEqual(['london:1']);
+    expect(near('lodnon', 1, true)).toEqual(['london:1', 'londonderry:1']);
+    expect(near('vermer', 1)).toEqual(['vermeer:1']);
+    expect(near('rembrnadt', 2)).toEqual(['rembrandt:1']);
+    expect(near('rem', 0, true)).toEqual(['rembrandt:0', 'remedios:0']);
+    expect(near('xyzzy', 1)).toEqual([]);
+    expect(vocabulary.withPrefix('lon').map((i) => words[i])).toEqual(['london', 'londonderry']);
+    expect(ids).toEqual([0, 1, 2, 3, 4, 5, 6]);
+  });
+
+  it('keeps the k best in order', () => {
+    const top = new TopK<number>(3, (a, b) => a - b);
+    for (const n of [5, 1, 9, 3, 7, 2, 8]) top.offer(n);
+    expect(top.toArray()).toEqual([1, 2, 3]);
+  });
+});

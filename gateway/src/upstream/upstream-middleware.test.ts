@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
+import { listen, type TestServer } from '../apis/testing/test-server';
 import { readUpstreamConfig } from './upstream-config';
 import { mountUpstreamProxies } from './mount-upstreams';
 import { upstreamProxy } from './upstream-middleware';
@@ -39,9 +40,7 @@ async function fakeUpstream(
   };
 }
 
-async function gateway(
-  env: NodeJS.ProcessEnv,
-): Promise<{ url: string; close: () => Promise<void> }> {
+async function gateway(env: NodeJS.ProcessEnv): Promise<TestServer> {
   const config = readUpstreamConfig(env);
   const app = express();
   app.use(express.json());
@@ -53,17 +52,7 @@ async function gateway(
   app.use('/record', (_req, res) => {
     res.json({ localRecord: true });
   });
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return listen(app);
 }
 
 describe('upstream forwarding', () => {
@@ -242,9 +231,8 @@ describe('mountUpstreamProxies', () => {
     app.use((_req, res) => {
       res.json({ local: true });
     });
-    const server = app.listen(0, '127.0.0.1');
-    await new Promise<void>((resolve) => server.once('listening', resolve));
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const server = await listen(app);
+    const url = server.url;
     try {
       const body = async (p: string) =>
         (await (await fetch(url + p)).json()) as Record<string, unknown>;
@@ -261,8 +249,7 @@ describe('mountUpstreamProxies', () => {
         '/presentation/1/a/manifest?format=3',
       ]);
     } finally {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      await server.close();
       await new Promise((resolve) => upstream.close(resolve));
     }
   });

@@ -1,5 +1,5 @@
 import type { EntityDoc } from '../../edm/entity-types';
-import { ENTITY_URI } from '../../edm/ids';
+import { ENTITY_TYPE_OF_KIND, ENTITY_URI, type EntityKind } from '../../edm/ids';
 import { LOCAL_MEDIA_BASE } from '../../edm/local-media';
 import type { EdmContextualEntity, EdmRecord, EdmWebResource, LangMap } from '../../edm/types';
 
@@ -99,21 +99,12 @@ function contextual(doc: EntityDoc): EdmContextualEntity {
 
 /** An entity document of the given kind and number. */
 export function testEntity(
-  kind: 'agent' | 'concept' | 'place' | 'timespan' | 'organization',
+  kind: EntityKind,
   n: number,
   prefLabel: Record<string, string>,
   extra: Partial<EntityDoc> = {},
 ): EntityDoc {
   const id = `http://data.europeana.eu/${kind}/${n}`;
   if (!ENTITY_URI.test(id)) throw new Error(`bad test entity ${id}`);
-  const type = (
-    {
-      agent: 'Agent',
-      concept: 'Concept',
-      place: 'Place',
-      timespan: 'TimeSpan',
-      organization: 'Organization',
-    } as const
-  )[kind];
-  return { id, type, prefLabel, ...extra };
+  return { id, type: ENTITY_TYPE_OF_KIND[kind], prefLabel, ...extra };
 }

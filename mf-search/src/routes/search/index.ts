@@ -1,20 +1,22 @@
-// Route module of `/{lang}/search` (page, loader and head together).
+// Route module of `/{lang}/search` (page, loader, error boundary and head together).
 import type { HeadArgs, RouteModule } from '@portal/shared-kernel';
 import { searchMessages } from '../../messages';
+import { SearchErrorBoundary } from './SearchErrorBoundary';
 import { SearchPage } from './SearchPage';
 import { loader, type SearchData } from './search.loader';
 
 export { loader };
 export const Component = SearchPage;
+export const ErrorBoundary = SearchErrorBoundary;
 export const messages = searchMessages;
 
 export function head({ data, t }: HeadArgs<SearchData>) {
+  const query = data?.request.query;
   return {
-    title: data?.query
-      ? t('search:search.headTitleQuery', { query: data.query })
-      : t('search:search.headTitle'),
+    title: query ? t('search:headTitleQuery', { query }) : t('search:headTitle'),
+    description: t('search:heading'),
   };
 }
 
-const _contract: RouteModule<SearchData> = { loader, Component, messages, head };
+const _contract: RouteModule<SearchData> = { loader, Component, ErrorBoundary, messages, head };
 void _contract;

@@ -1,20 +1,170 @@
-import { DEFAULT_ROWS, type PortalLoaderArgs, type SearchResponse } from '@portal/shared-kernel';
+import { redirect } from 'react-router-dom';
+import {
+  escapeLuceneSpecials,
+  hasAppliedFilters,
+  isApiError,
+  isInvalidQueryError,
+  isPaginationLimitError,
+  isTranslationUnavailableError,
+  reachablePageCount,
+  routeError,
+  SEARCH_RESULT_LIMIT,
+  summariseSearchItem,
+  withQueryTranslation,
+  type ApiClients,
+  type PortalContext,
+  type PortalLoaderArgs,
+  type SearchParams,
+  type SearchResponse,
+  type SearchResultSummary,
+} from '@portal/shared-kernel';
+import { entityLinks, type EntityLink } from '../../domain/entity-links';
+import {
+  pageWindowOf,
+  parseSearchUrl,
+  searchApiParams,
+  type SearchRequest,
+} from '../../domain/search-request';
+import type { TranslationState } from '../../components/SearchNotices';
 
 export interface SearchData {
-  query: string;
-  response: SearchResponse;
+  request: SearchRequest;
+  results: SearchResultSummary[];
+  totalResults: number;
+  totalPages: number;
+  lastAvailablePage: boolean;
+  related: EntityLink[];
+  translation: TranslationState;
+  escapedQuery: boolean;
+  fulltextUnavailable: boolean;
 }
 
-/** Results of the query in the URL (`?query=`), first page, as the Search API answers them. */
-export async function loader({ request, context }: PortalLoaderArgs): Promise<SearchData> {
-  const url = new URL(request.url);
-  const query = url.searchParams.get('query')?.trim() ?? '';
-  const response = await context.api.record.search({
-    query: query || '*:*',
-    qf: url.searchParams.getAll('qf'),
-    rows: DEFAULT_ROWS,
-    start: 1,
-    profile: 'minimal',
+export const PAGINATION_LIMIT_CODE = 'searchPaginationLimitExceeded';
+/** Related collections are a bonus: the page does not wait longer than this for them. */
+export const RELATED_TIMEOUT_MS = 1500;
+const RELATED_ROWS = 4;
+
+function paginationLimitExceeded(): Response {
+  return routeError(400, {
+    code: PAGINATION_LIMIT_CODE,
+    message: 'Pagination limit exceeded',
+    limit: SEARCH_RESULT_LIMIT,
   });
-  return { query, response };
+}
+
+interface SearchOutcome {
+  response: SearchResponse;
+  translation: TranslationState;
+  escapedQuery: boolean;
+  fulltextUnavailable: boolean;
+}
+
+/**
+ * Runs the search with the fallbacks the page needs: without translation when it is refused
+ * (spec §7), for the query as plain text when it is not valid Lucene, from the metadata when the
+ * full-text search is not there.
+ */
+async function runSearch(
+  api: ApiClients,
+  request: SearchRequest,
+  params: SearchParams,
+  translateFrom: string | null,
+): Promise<SearchOutcome> {
+  const outcome: Omit<SearchOutcome, 'response'> = {
+    translation: translateFrom ? 'applied' : 'off',
+    escapedQuery: false,
+    fulltextUnavailable: false,
+  };
+  let current = translateFrom ? withQueryTranslation(params, translateFrom) : params;
+  let fulltext = request.api === 'fulltext';
+  for (;;) {
+    try {
+      const response = fulltext
+        ? await api.client('fulltext').get<SearchResponse>('/search.json', { params: current })
+        : await api.record.search(current);
+      return { ...outcome, response };
+    } catch (error) {
+      if (isPaginationLimitError(error)) throw paginationLimitExceeded();
+      if (outcome.translation === 'applied' && isTranslationUnavailableError(error)) {
+        outcome.translation = 'unavailable';
+        current = { ...params, query: current.query };
+      } else if (!outcome.escapedQuery && request.query && isInvalidQueryError(error)) {
+        outcome.escapedQuery = true;
+        current = { ...current, query: escapeLuceneSpecials(request.query) };
+      } else if (fulltext && isApiError(error) && error.statusCode !== 400) {
+        outcome.fulltextUnavailable = true;
+        fulltext = false;
+      } else {
+        throw error;
+      }
+    }
+  }
+}
+
+/** Entities matching the query, shown above the first page of results; failures are ignored. */
+async function relatedCollections(
+  context: PortalContext,
+  request: SearchRequest,
+): Promise<EntityLink[]> {
+  if (!request.query || request.page !== 1) return [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<EntityLink[]>((resolve) => {
+    timer = setTimeout(() => resolve([]), RELATED_TIMEOUT_MS);
+  });
+  const related = context.api.entity
+    .suggest(request.query, { language: context.locale, rows: RELATED_ROWS })
+    .then((page) => entityLinks(page.items, context.locale))
+    .catch(() => []);
+  try {
+    return await Promise.race([related, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Loader of `/{lang}/search`: the results of the search in the URL, one page of 24, with related
+ * collections. Facet counts are not loaded here: the sidebar asks for them in the browser once
+ * it is open, which keeps the server render to one search.
+ */
+export async function loader({
+  request: httpRequest,
+  context,
+}: PortalLoaderArgs): Promise<SearchData> {
+  const parsed = parseSearchUrl(new URL(httpRequest.url));
+  if (parsed.kind === 'redirect') throw redirect(parsed.location);
+  const { request } = parsed;
+
+  const search = context.stores.search;
+  search.setActive(true);
+  search.setShowSidebarToggle(true);
+  search.setQueryInputValue(request.query);
+  search.setFiltersApplied(hasAppliedFilters(request));
+
+  const window = pageWindowOf(request);
+  if (window.beyondLimit) throw paginationLimitExceeded();
+
+  // Multilingual search is for signed-in visitors (spec §6).
+  const translateFrom =
+    context.stores.auth.loggedIn && context.locale !== 'en' ? context.locale : null;
+  const [outcome, related] = await Promise.all([
+    runSearch(context.api, request, searchApiParams(request, window), translateFrom),
+    relatedCollections(context, request),
+  ]);
+  const totalResults = outcome.response.totalResults ?? 0;
+  search.setTotalResults(totalResults);
+
+  return {
+    request,
+    results: (outcome.response.items ?? []).map((item) =>
+      summariseSearchItem(item, context.locale),
+    ),
+    totalResults,
+    totalPages: reachablePageCount(totalResults, window.perPage),
+    lastAvailablePage: window.lastAvailablePage,
+    related,
+    translation: outcome.translation,
+    escapedQuery: outcome.escapedQuery,
+    fulltextUnavailable: outcome.fulltextUnavailable,
+  };
 }

@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import {
+  Card,
+  originalMediaUrl,
+  paths,
+  usePortal,
+  type CardText,
+  type CardVariant,
+  type LocalisedText,
+  type SearchResultSummary,
+} from '@portal/shared-kernel';
+import { rightsLabel } from '../domain/rights-statements';
+import { TypeIcon } from './TypeIcon';
+
+/** Omits the language of a text that is in the page language. */
+function cardText(text: LocalisedText, locale: string): CardText {
+  return text.lang && text.lang !== locale
+    ? { text: text.text, lang: text.lang }
+    : { text: text.text };
+}
+
+/**
+ * One search result as a card: thumbnail (200 and 400 px from the Thumbnail API), title, creator,
+ * institution, and type and rights underneath.
+ */
+export function ResultCard({
+  item,
+  variant,
+  lazy,
+}: {
+  item: SearchResultSummary;
+  variant: CardVariant;
+  lazy: boolean;
+}) {
+  const { t } = useTranslation('search');
+  const { api, locale } = usePortal();
+  const title = item.title ?? item.description;
+  const texts: CardText[] = [];
+  if (item.creator) texts.push(cardText(item.creator, locale));
+  if (item.dataProvider) texts.push({ text: item.dataProvider });
+
+  let image;
+  if (item.preview) {
+    const media = originalMediaUrl(item.preview);
+    image = { src: api.thumbnail.media(media, 'small'), srcSet: api.thumbnail.srcSet(media), lazy };
+  }
+
+  const rights = item.rights ? rightsLabel(item.rights) : undefined;
+  const footer = [
+    item.type ? t(`types.${item.type}`, { defaultValue: item.type }) : undefined,
+    rights ? ('name' in rights ? rights.name : t(rights.key)) : undefined,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+  return (
+    <Card
+      variant={variant}
+      to={paths.item(locale, item.id)}
+      title={title?.text ?? t('results.untitled')}
+      titleLang={title?.lang && title.lang !== locale ? title.lang : undefined}
+      texts={texts}
+      image={image}
+      placeholder={<TypeIcon type={item.type} size={40} />}
+      footer={footer || undefined}
+    />
+  );
+}

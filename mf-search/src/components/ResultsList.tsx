@@ -1,0 +1,63 @@
+import styled from '@emotion/styled';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import {
+  mediaUp,
+  space,
+  useStores,
+  type CardVariant,
+  type SearchResultSummary,
+} from '@portal/shared-kernel';
+import { ResultCard } from './ResultCard';
+
+export const RESULTS_ID = 'search-results';
+
+/** How many cards of each view are likely above the fold: their images load at once. */
+const EAGER_IMAGES: Record<CardVariant, number> = { grid: 4, list: 3, mosaic: 8 };
+
+const List = styled.ol<{ view: CardVariant }>`
+  display: grid;
+  gap: ${space[4]}px;
+  margin: 0 0 ${space[5]}px;
+  padding: 0;
+  list-style: none;
+  grid-template-columns: ${({ view }) =>
+    view === 'list' ? '1fr' : view === 'mosaic' ? 'repeat(2, 1fr)' : '1fr'};
+  ${({ view }) => (view === 'mosaic' ? 'grid-auto-flow: dense;' : '')}
+  ${mediaUp('sm')} {
+    grid-template-columns: ${({ view }) =>
+      view === 'list' ? '1fr' : view === 'mosaic' ? 'repeat(3, 1fr)' : 'repeat(2, 1fr)'};
+  }
+  ${mediaUp('lg')} {
+    grid-template-columns: ${({ view }) =>
+      view === 'list'
+        ? '1fr'
+        : view === 'mosaic'
+          ? 'repeat(auto-fill, minmax(10rem, 1fr))'
+          : 'repeat(auto-fill, minmax(14rem, 1fr))'};
+  }
+  /* The mosaic: every seventh tile twice as large, the others filling the gaps around it. */
+  ${({ view }) =>
+    view === 'mosaic'
+      ? `& > li:nth-of-type(7n + 1) { grid-column: span 2; grid-row: span 2; }`
+      : ''}
+`;
+
+/** The results in the view the visitor chose (kept in the search store and its cookie). */
+export const ResultsList = observer(function ResultsList({
+  items,
+}: {
+  items: SearchResultSummary[];
+}) {
+  const { t } = useTranslation('search');
+  const view = useStores().search.view;
+  return (
+    <List id={RESULTS_ID} view={view} aria-label={t('results.label')} data-view={view}>
+      {items.map((item, index) => (
+        <li key={item.id}>
+          <ResultCard item={item} variant={view} lazy={index >= EAGER_IMAGES[view]} />
+        </li>
+      ))}
+    </List>
+  );
+});

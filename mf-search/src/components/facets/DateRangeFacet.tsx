@@ -1,0 +1,130 @@
+import styled from '@emotion/styled';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  colours,
+  focusRing,
+  fontSizes,
+  parseRangeFilterValue,
+  radii,
+  rangeFilterValue,
+  space,
+} from '@portal/shared-kernel';
+
+/** A year (`1900`, `-500`) or a date (`1900-05`, `1900-05-31`). */
+export const DATE_VALUE = /^-?\d{1,4}(?:-\d{2}(?:-\d{2})?)?$/;
+
+const Form = styled.form`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${space[2]}px;
+  label {
+    display: flex;
+    flex-direction: column;
+    font-size: ${fontSizes.small};
+  }
+  input {
+    padding: ${space[2]}px;
+    font: inherit;
+    border: 1px solid ${colours.textSecondary};
+    border-radius: ${radii.base};
+  }
+  input[aria-invalid='true'] {
+    border-color: ${colours.danger};
+  }
+  .error {
+    grid-column: 1 / -1;
+    margin: 0;
+    font-size: ${fontSizes.small};
+    color: ${colours.danger};
+  }
+  .actions {
+    grid-column: 1 / -1;
+    display: flex;
+    gap: ${space[2]}px;
+  }
+  button {
+    min-height: 36px;
+    padding: 0 ${space[4]}px;
+    font: inherit;
+    border-radius: ${radii.base};
+    cursor: pointer;
+  }
+  button[type='submit'] {
+    color: ${colours.onAccent};
+    background: ${colours.accent};
+    border: 0;
+  }
+  button[type='button'] {
+    color: ${colours.accentStrong};
+    background: ${colours.surface};
+    border: 1px solid ${colours.accentStrong};
+  }
+  input:focus-visible,
+  button:focus-visible {
+    box-shadow: ${focusRing};
+  }
+`;
+
+/** The issued-date filter: from and to (either may stay open), or one date when both are equal. */
+export function DateRangeFacet({
+  title,
+  value,
+  onApply,
+}: {
+  title: string;
+  value: string | undefined;
+  onApply: (value: string | undefined) => void;
+}) {
+  const { t } = useTranslation('search');
+  const id = useId();
+  const current = value ? parseRangeFilterValue(value) : undefined;
+  const [start, setStart] = useState(current?.start ?? '');
+  const [end, setEnd] = useState(current?.end ?? '');
+  const [invalid, setInvalid] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const bad = [start, end].some((v) => v.trim() !== '' && !DATE_VALUE.test(v.trim()));
+    setInvalid(bad);
+    if (!bad) onApply(rangeFilterValue({ start, end }));
+  };
+
+  return (
+    <Form onSubmit={submit} aria-label={title} noValidate>
+      <label>
+        {t('filters.from')}
+        <input
+          value={start}
+          inputMode="numeric"
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? `${id}-error` : undefined}
+          onChange={(event) => setStart(event.target.value)}
+        />
+      </label>
+      <label>
+        {t('filters.to')}
+        <input
+          value={end}
+          inputMode="numeric"
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? `${id}-error` : undefined}
+          onChange={(event) => setEnd(event.target.value)}
+        />
+      </label>
+      {invalid ? (
+        <p className="error" id={`${id}-error`} role="alert">
+          {t('filters.invalidDate')}
+        </p>
+      ) : null}
+      <div className="actions">
+        <button type="submit">{t('filters.apply')}</button>
+        {value ? (
+          <button type="button" onClick={() => onApply(undefined)}>
+            {t('filters.clear')}
+          </button>
+        ) : null}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,18 @@
+import { rightsLabel } from './rights-statements';
+
+describe('rights labels', () => {
+  it.each([
+    ['http://creativecommons.org/licenses/by-sa/4.0/', { name: 'CC BY-SA 4.0' }],
+    ['https://creativecommons.org/licenses/by-nc-nd/3.0/', { name: 'CC BY-NC-ND 3.0' }],
+    ['http://creativecommons.org/licenses/by/4.0/', { name: 'CC BY 4.0' }],
+    ['http://creativecommons.org/publicdomain/zero/1.0/', { key: 'rights.CC0' }],
+    ['http://creativecommons.org/publicdomain/mark/1.0/', { key: 'rights.PDM' }],
+    ['http://rightsstatements.org/vocab/InC/1.0/', { key: 'rights.InC' }],
+    ['http://rightsstatements.org/vocab/InC-EDU/1.0/', { key: 'rights.InC-EDU' }],
+    ['http://rightsstatements.org/vocab/NoC-OKLR/1.0/', { key: 'rights.NoC-OKLR' }],
+    ['http://www.europeana.eu/rights/rr-f/', { key: 'rights.RR-F' }],
+    ['http://example.org/my-licence', { name: 'http://example.org/my-licence' }],
+  ])('%s', (uri, label) => {
+    expect(rightsLabel(uri)).toEqual(label);
+  });
+});

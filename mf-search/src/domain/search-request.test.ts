@@ -1,0 +1,107 @@
+import {
+  facetApiParams,
+  parseSearchUrl,
+  searchApiParams,
+  pageWindowOf,
+  type SearchRequest,
+} from './search-request';
+
+const url = (search: string) => new URL(`http://portal.local/en/search${search}`);
+
+function request(search: string): SearchRequest {
+  const parsed = parseSearchUrl(url(search));
+  if (parsed.kind !== 'search') throw new Error('expected a search');
+  return parsed.request;
+}
+
+describe('reading search URLs', () => {
+  it('reads query, page, filters, reusability, api and qa', () => {
+    expect(
+      request(
+        '?query=+turner+&page=3&qf=TYPE:"IMAGE"&qf=&reusability=open,permission&api=fulltext&qa=who:turner',
+      ),
+    ).toEqual({
+      query: 'turner',
+      page: 3,
+      qf: ['TYPE:"IMAGE"'],
+      reusability: ['open', 'permission'],
+      api: 'fulltext',
+      qa: ['who:turner'],
+    });
+  });
+
+  it('takes a missing page as page 1 and ignores an unknown api', () => {
+    expect(request('?query=x&api=nonsense')).toMatchObject({ page: 1, api: null });
+  });
+
+  it.each(['0', '-2', 'two', '1.5', ''])(
+    'redirects page=%p to page 1, keeping the rest',
+    (page) => {
+      expect(parseSearchUrl(url(`?query=cat&page=${page}&qf=TYPE%3AIMAGE`))).toEqual({
+        kind: 'redirect',
+        location: '/en/search?query=cat&page=1&qf=TYPE%3AIMAGE',
+      });
+    },
+  );
+});
+
+describe('Search API parameters', () => {
+  it('searches everything with the default tiers and 24 minimal rows', () => {
+    const params = searchApiParams(request(''), pageWindowOf(request('')));
+    expect(params).toEqual({
+      query: '*:*',
+      qf: ['contentTier:(1 OR 2 OR 3 OR 4)'],
+      rows: 24,
+      start: 1,
+      profile: 'minimal',
+    });
+  });
+
+  it('ORs values of one facet, adds qa rules and reusability', () => {
+    const r = request(
+      '?query=turner&page=2&qf=TYPE:"IMAGE"&qf=TYPE:"VIDEO"&qf=collection:art&reusability=open&qa=who:turner',
+    );
+    expect(searchApiParams(r, pageWindowOf(r))).toEqual({
+      query: 'turner',
+      qf: [
+        'TYPE:("IMAGE" OR "VIDEO")',
+        'collection:art',
+        'who:turner',
+        'contentTier:(2 OR 3 OR 4)',
+      ],
+      rows: 24,
+      start: 25,
+      profile: 'minimal',
+      reusability: 'open',
+    });
+  });
+
+  it('caps the rows of the last reachable page', () => {
+    const r = request('?page=42');
+    expect(searchApiParams(r, pageWindowOf(r))).toMatchObject({ start: 985, rows: 16 });
+  });
+
+  it('counts facets without rows, and without the filters of a field when asked', () => {
+    const r = request('?query=x&qf=TYPE:"IMAGE"&qf=COUNTRY:"France"&reusability=open');
+    expect(facetApiParams(r, ['TYPE', 'COUNTRY'])).toEqual({
+      query: 'x',
+      qf: ['TYPE:"IMAGE"', 'COUNTRY:"France"', 'contentTier:(1 OR 2 OR 3 OR 4)'],
+      rows: 0,
+      profile: 'facets',
+      facet: 'TYPE,COUNTRY',
+      reusability: 'open',
+    });
+    expect(facetApiParams(r, ['TYPE'], { withoutField: 'TYPE' }).qf).toEqual([
+      'COUNTRY:"France"',
+      'contentTier:(1 OR 2 OR 3 OR 4)',
+    ]);
+    expect(
+      facetApiParams(r, ['REUSABILITY'], { withoutField: 'REUSABILITY' }).reusability,
+    ).toBeUndefined();
+  });
+
+  it('counts every tier when the visitor filters on tiers', () => {
+    const r = request('?qf=contentTier:"0"');
+    expect(facetApiParams(r, ['contentTier'], { withoutField: 'contentTier' }).qf).toEqual([]);
+  });
+});

@@ -1,0 +1,100 @@
+import {
+  apiQueryOf,
+  CONTENT_TIER_FIELD,
+  DEFAULT_ROWS,
+  mergeFacetFilters,
+  parsePageParam,
+  parseReusability,
+  searchPageWindow,
+  withContentTierFilter,
+  type SearchPageWindow,
+  type SearchParams,
+} from '@portal/shared-kernel';
+
+/** Where the search runs: the metadata (Record) Search API, or the full-text one. */
+export type SearchApi = 'metadata' | 'fulltext';
+
+/** A search as the URL states it (`/{lang}/search?query=&page=&qf=&reusability=&api=&qa=`). */
+export interface SearchRequest {
+  query: string;
+  page: number;
+  qf: string[];
+  reusability: string[];
+  api: SearchApi | null;
+  qa: string[];
+}
+
+export type ParsedSearchUrl =
+  { kind: 'search'; request: SearchRequest } | { kind: 'redirect'; location: string };
+
+const nonEmpty = (values: string[]) => values.map((v) => v.trim()).filter((v) => v !== '');
+
+/**
+ * Reads a search URL. An invalid `page` redirects to page 1 with the rest of the query kept
+ * (spec §2.5); unknown `api` values are ignored (the metadata search is the default).
+ */
+export function parseSearchUrl(url: URL): ParsedSearchUrl {
+  const params = url.searchParams;
+  const page = parsePageParam(params.get('page'));
+  if (!page.valid) {
+    const fixed = new URLSearchParams(params);
+    fixed.set('page', '1');
+    return { kind: 'redirect', location: `${url.pathname}?${fixed.toString()}` };
+  }
+  const api = params.get('api');
+  return {
+    kind: 'search',
+    request: {
+      query: params.get('query')?.trim() ?? '',
+      page: page.page,
+      qf: nonEmpty(params.getAll('qf')),
+      reusability: parseReusability(params.getAll('reusability')),
+      api: api === 'fulltext' || api === 'metadata' ? api : null,
+      qa: nonEmpty(params.getAll('qa')),
+    },
+  };
+}
+
+export function pageWindowOf(request: SearchRequest): SearchPageWindow {
+  return searchPageWindow(request.page, DEFAULT_ROWS);
+}
+
+/**
+ * The Search API parameters of a request: the query (`*:*` when empty), its filters with the
+ * advanced-search rules (values of one facet ORed) and the content tier default, the page window
+ * and the minimal profile that result cards need.
+ */
+export function searchApiParams(request: SearchRequest, window: SearchPageWindow): SearchParams {
+  const params: SearchParams = {
+    query: apiQueryOf(request.query),
+    qf: withContentTierFilter(mergeFacetFilters([...request.qf, ...request.qa])),
+    rows: window.rows,
+    start: window.start,
+    profile: 'minimal',
+  };
+  if (request.reusability.length) params.reusability = request.reusability.join(',');
+  return params;
+}
+
+/** The parameters of the facet counts: same search, no rows, the facets asked for. */
+export function facetApiParams(
+  request: SearchRequest,
+  facets: readonly string[],
+  options: { withoutField?: string } = {},
+): SearchParams {
+  let qf = options.withoutField
+    ? request.qf.filter((entry) => !entry.startsWith(`${options.withoutField}:`))
+    : request.qf;
+  // Counting tiers without the visitor's tier filter means counting every tier, not the default.
+  if (options.withoutField === CONTENT_TIER_FIELD) qf = [...qf, `${CONTENT_TIER_FIELD}:*`];
+  const params: SearchParams = {
+    query: apiQueryOf(request.query),
+    qf: withContentTierFilter(mergeFacetFilters([...qf, ...request.qa])),
+    rows: 0,
+    profile: 'facets',
+    facet: facets.join(','),
+  };
+  const reusability = options.withoutField === 'REUSABILITY' ? [] : request.reusability;
+  if (reusability.length) params.reusability = reusability.join(',');
+  return params;
+}

@@ -1,0 +1,87 @@
+import styled from '@emotion/styled';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router-dom';
+import {
+  colours,
+  DEFAULT_ROWS,
+  fontSizes,
+  Illustration,
+  radii,
+  reachablePageCount,
+  SEARCH_RESULT_LIMIT,
+  space,
+  usePortal,
+} from '@portal/shared-kernel';
+import { SearchBar } from '../../components/SearchBar';
+import { parseSearchUrl } from '../../domain/search-request';
+import { changedSearchUrl } from '../../domain/search-url';
+import { PAGINATION_LIMIT_CODE } from './search.loader';
+import { Page } from './SearchPage';
+
+const Panel = styled.section`
+  max-width: 36rem;
+  margin: ${space[6]}px auto;
+  text-align: center;
+  [role='alert'] {
+    display: inline-block;
+    padding: ${space[2]}px ${space[4]}px;
+    font-size: ${fontSizes.small};
+    color: ${colours.danger};
+    background: ${colours.surfaceAlt};
+    border-radius: ${radii.base};
+  }
+`;
+
+/**
+ * Errors of the search page, shown inside it (the search bar stays, so the visitor can search
+ * again): a page beyond the first 1000 results (`searchPaginationLimitExceeded`, spec §8, with a
+ * link to the last page) or a failed search.
+ */
+export function SearchErrorBoundary() {
+  const { t } = useTranslation('search');
+  const { locale } = usePortal();
+  const error = useRouteError();
+  const location = useLocation();
+  const parsed = parseSearchUrl(
+    new URL(`${location.pathname}${location.search}`, 'http://portal.local'),
+  );
+  const request = parsed.kind === 'search' ? parsed.request : null;
+  const data = isRouteErrorResponse(error)
+    ? (error.data as { code?: string; message?: string })
+    : undefined;
+  const pageLimit = data?.code === PAGINATION_LIMIT_CODE;
+  const message = data?.message ?? (error instanceof Error ? error.message : undefined);
+
+  return (
+    <Page>
+      <SearchBar request={request} />
+      <Panel data-error-code={data?.code ?? 'searchFailed'}>
+        {pageLimit ? <Illustration name="searchResultsNotFound" /> : null}
+        <h1>
+          {pageLimit ? t('errors.searchPaginationLimitExceeded.title') : t('errors.generic.title')}
+        </h1>
+        <p>
+          {pageLimit
+            ? t('errors.searchPaginationLimitExceeded.description', { limit: SEARCH_RESULT_LIMIT })
+            : t('errors.generic.description')}
+        </p>
+        {message ? (
+          <p role="alert">
+            <strong>{t('common:errors.label')}</strong> {message}
+          </p>
+        ) : null}
+        {pageLimit && request ? (
+          <p>
+            <Link
+              to={changedSearchUrl(locale, request, {
+                page: reachablePageCount(SEARCH_RESULT_LIMIT, DEFAULT_ROWS),
+              })}
+            >
+              {t('errors.searchPaginationLimitExceeded.lastPage')}
+            </Link>
+          </p>
+        ) : null}
+      </Panel>
+    </Page>
+  );
+}

@@ -1,0 +1,228 @@
+/** @jest-environment node */
+import type { PortalLoaderArgs } from '@portal/shared-kernel';
+import { createTestPortal, fakeFetch, jsonResponse, type Route } from '../../testing/test-portal';
+import { loader, PAGINATION_LIMIT_CODE, type SearchData } from './search.loader';
+
+const item = (n: number) => ({
+  id: `/123/item_${n}`,
+  type: 'IMAGE',
+  dcTitleLangAware: { en: [`Item ${n}`] },
+  dataProvider: ['Tate'],
+  edmPreview: [`http://gw/thumbnail/v2/url.json?uri=http%3A%2F%2Fimg%2F${n}.jpg&type=IMAGE`],
+});
+
+const searchResponse = (total: number, count = Math.min(total, 24)) => ({
+  success: true,
+  itemsCount: count,
+  totalResults: total,
+  items: Array.from({ length: count }, (_, n) => item(n)),
+});
+
+const turner = {
+  type: 'ResultPage',
+  items: [
+    { id: 'http://data.europeana.eu/agent/1', type: 'Agent', prefLabel: { en: 'J. M. W. Turner' } },
+  ],
+};
+
+function run(
+  search: string,
+  routes: Record<string, Route> = {},
+  options: { locale?: 'en' | 'de'; loggedIn?: boolean } = {},
+) {
+  const api = fakeFetch({
+    '/api/record/search.json': () => searchResponse(997),
+    '/api/entity/suggest': () => turner,
+    ...routes,
+  });
+  const portal = createTestPortal({
+    fetch: api.fetch,
+    locale: options.locale ?? 'en',
+    stores: options.loggedIn ? { auth: { user: { sub: 'u1' } } } : {},
+  });
+  const locale = options.locale ?? 'en';
+  const args = {
+    request: new Request(`http://portal.local/${locale}/search${search}`),
+    params: { lang: locale },
+    context: portal,
+  } as unknown as PortalLoaderArgs;
+  return { result: loader(args), calls: api.calls, portal };
+}
+
+const searchCalls = (calls: URL[]) => calls.filter((url) => url.pathname.endsWith('/search.json'));
+
+async function thrown(promise: Promise<unknown>): Promise<Response> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as Response;
+  }
+  throw new Error('expected the loader to throw');
+}
+
+describe('search loader', () => {
+  it('searches the URL query, page 1, 24 rows, with the default tiers', async () => {
+    const { result, calls } = run('?query=turner');
+    const data = (await result) as SearchData;
+    const [call] = searchCalls(calls);
+    expect(call!.searchParams.get('query')).toBe('turner');
+    expect(call!.searchParams.get('rows')).toBe('24');
+    expect(call!.searchParams.get('start')).toBe('1');
+    expect(call!.searchParams.get('profile')).toBe('minimal');
+    expect(call!.searchParams.getAll('qf')).toEqual(['contentTier:(1 OR 2 OR 3 OR 4)']);
+    expect(data).toMatchObject({ totalResults: 997, totalPages: 42, lastAvailablePage: false });
+    expect(data.results).toHaveLength(24);
+    expect(data.results[0]).toEqual({
+      id: '/123/item_0',
+      type: 'IMAGE',
+      title: { text: 'Item 0', lang: 'en' },
+      dataProvider: 'Tate',
+      preview: item(0).edmPreview[0],
+    });
+  });
+
+  it('searches everything for an empty query and shows no related collections', async () => {
+    const { result, calls } = run('');
+    const data = await result;
+    expect(searchCalls(calls)[0]!.searchParams.get('query')).toBe('*:*');
+    expect(calls.some((url) => url.pathname === '/api/entity/suggest')).toBe(false);
+    expect(data.related).toEqual([]);
+  });
+
+  it('finds related collections for the query on the first page', async () => {
+    const { result, calls } = run('?query=turner');
+    expect((await result).related).toEqual([
+      expect.objectContaining({
+        label: 'J. M. W. Turner',
+        to: '/en/collections/person/1-j-m-w-turner',
+      }),
+    ]);
+    const suggest = calls.find((url) => url.pathname === '/api/entity/suggest')!;
+    expect(suggest.searchParams.get('rows')).toBe('4');
+    expect(suggest.searchParams.get('language')).toBe('en');
+  });
+
+  it('shows the results even when related collections fail', async () => {
+    const { result } = run('?query=turner', {
+      '/api/entity/suggest': () => jsonResponse({ error: 'down' }, 503),
+    });
+    const data = await result;
+    expect(data.related).toEqual([]);
+    expect(data.results).toHaveLength(24);
+  });
+
+  it('tells the header about the search', async () => {
+    const { result, portal } = run('?query=turner&qf=TYPE:"IMAGE"');
+    await result;
+    expect(portal.stores.search).toMatchObject({
+      active: true,
+      showSidebarToggle: true,
+      totalResults: 997,
+      queryInputValue: 'turner',
+      filtersApplied: true,
+    });
+  });
+
+  it('redirects an invalid page to page 1', async () => {
+    const response = await thrown(run('?query=cat&page=abc').result);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe('/en/search?query=cat&page=1');
+  });
+
+  it('asks for the capped rows of the last page and flags it', async () => {
+    const { result, calls } = run('?query=x&page=42');
+    const data = await result;
+    const call = searchCalls(calls)[0]!;
+    expect([call.searchParams.get('start'), call.searchParams.get('rows')]).toEqual(['985', '16']);
+    expect(data.lastAvailablePage).toBe(true);
+  });
+
+  it('answers a page beyond the limit with searchPaginationLimitExceeded, without searching', async () => {
+    const { result, calls } = run('?query=x&page=43');
+    const response = await thrown(result);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: PAGINATION_LIMIT_CODE, limit: 1000 });
+    expect(searchCalls(calls)).toHaveLength(0);
+  });
+
+  it('maps the API pagination error (400-SL) to the same error', async () => {
+    const { result } = run('?query=x', {
+      '/api/record/search.json': () =>
+        jsonResponse(
+          {
+            success: false,
+            error: 'It is not possible to paginate beyond the first 1000 search results.',
+            code: '400-SL',
+          },
+          400,
+        ),
+    });
+    const response = await thrown(result);
+    expect(await response.json()).toMatchObject({ code: PAGINATION_LIMIT_CODE });
+  });
+
+  it('searches for the text as typed when the query is not valid syntax', async () => {
+    let attempt = 0;
+    const { result, calls } = run('?query=Mona%20Lisa%20(1503', {
+      '/api/record/search.json': () =>
+        attempt++ === 0
+          ? jsonResponse({ success: false, error: 'Invalid query', code: '400-SA' }, 400)
+          : searchResponse(3),
+    });
+    const data = await result;
+    expect(data.escapedQuery).toBe(true);
+    expect(searchCalls(calls)[1]!.searchParams.get('query')).toBe('Mona Lisa \\(1503');
+    expect(data.totalResults).toBe(3);
+  });
+
+  it('translates the query for signed-in visitors', async () => {
+    const { result, calls } = run('?query=Katze', {}, { locale: 'de', loggedIn: true });
+    const data = await result;
+    const call = searchCalls(calls)[0]!;
+    expect(call.searchParams.get('profile')).toBe('minimal,translate');
+    expect(call.searchParams.get('q.source')).toBe('de');
+    expect(call.searchParams.get('q.target')).toBe('en');
+    expect(data.translation).toBe('applied');
+  });
+
+  it('does not translate for anonymous visitors', async () => {
+    const { result, calls } = run('?query=Katze', {}, { locale: 'de' });
+    expect((await result).translation).toBe('off');
+    expect(searchCalls(calls)[0]!.searchParams.get('profile')).toBe('minimal');
+  });
+
+  it('searches again without translation when it is refused', async () => {
+    const { result, calls } = run(
+      '?query=Katze',
+      {
+        '/api/record/search.json': (url) =>
+          url.searchParams.get('profile')?.includes('translate')
+            ? jsonResponse({ success: false, error: 'Forbidden' }, 403)
+            : searchResponse(5),
+      },
+      { locale: 'de', loggedIn: true },
+    );
+    const data = await result;
+    expect(data.translation).toBe('unavailable');
+    expect(searchCalls(calls)[1]!.searchParams.get('profile')).toBe('minimal');
+  });
+
+  it('falls back to the metadata search when the full-text search is missing', async () => {
+    const { result, calls } = run('?query=x&api=fulltext', {
+      '/api/fulltext/search.json': () => jsonResponse({ success: false, error: 'Not found' }, 404),
+    });
+    const data = await result;
+    expect(data.fulltextUnavailable).toBe(true);
+    expect(searchCalls(calls).map((url) => url.pathname)).toEqual([
+      '/api/fulltext/search.json',
+      '/api/record/search.json',
+    ]);
+  });
+
+  it('lets other API errors through (the host turns them into error pages)', async () => {
+    const { result } = run('?query=x', {
+      '/api/record/search.json': () => jsonResponse({ success: false, error: 'Solr down' }, 503),
+    });
+    await expect(result).rejects.toMatchObject({ name: 'ApiError', statusCode: 503 });
+  });
+});

@@ -1,5 +1,6 @@
 import express, { type Express } from 'express';
 import { API_ROUTERS } from './apis';
+import { telemetryApi } from './apis/telemetry/router';
 import type { ApiContext, ApiRouterFactory } from './apis/context';
 import type { GatewayConfig } from './config';
 import { errorHandler, notFound } from './http/error-response';
@@ -55,6 +56,7 @@ export function createGatewayApp({
   });
   mountUpstreamProxies(app, { publicUrl: config.publicUrl });
   for (const factory of routers) app.use(factory(context));
+  app.use(telemetryApi(context));
   app.use(notFound);
   app.use(errorHandler(log));
   return app;

@@ -1,0 +1,31 @@
+import { Router } from 'express';
+import type { ApiRouterFactory } from '../context';
+import { WebVitalsBuffer } from './web-vitals-buffer';
+import { parseWebVitalReport } from './web-vitals-report';
+
+/**
+ * Performance telemetry of the portal's pages (spec §7 "performance monitoring per route"):
+ * `POST /telemetry/web-vitals` takes one report (204, or 400 with what is wrong), `GET` answers
+ * per route and metric the count, 75th percentile and poor ratings of the latest reports.
+ */
+export function createTelemetryRouter(buffer = new WebVitalsBuffer()): Router {
+  const router = Router();
+  router.post('/telemetry/web-vitals', (req, res) => {
+    const parsed = parseWebVitalReport(req.body);
+    if ('problem' in parsed) {
+      res
+        .status(400)
+        .json({ success: false, error: 'Invalid web vitals report', message: parsed.problem });
+      return;
+    }
+    buffer.add(parsed.report);
+    res.status(204).end();
+  });
+  router.get('/telemetry/web-vitals', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ success: true, reports: buffer.size, summary: buffer.summary() });
+  });
+  return router;
+}
+
+export const telemetryApi: ApiRouterFactory = () => createTelemetryRouter();

@@ -51,6 +51,8 @@ export function createGatewayApp({
     nextRequestNumber: () => ++requestNumber,
   };
 
+  // Lets the server build the search indexes before it starts listening (see warmGateway).
+  app.locals.searchEngine = context.search;
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok', items: store.items.count(), entities: store.entities.count() });
   });
@@ -64,4 +66,9 @@ export function createGatewayApp({
 
 function defaultLog(line: string): void {
   process.stdout.write(`${line}\n`);
+}
+
+/** Builds the in-memory search indexes now rather than on the first request. */
+export function warmGateway(app: Express): void {
+  (app.locals.searchEngine as SearchEngine | undefined)?.facetIndex();
 }

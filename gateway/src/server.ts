@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { createGatewayApp } from './app';
+import { createGatewayApp, warmGateway } from './app';
 import { loadConfig, type GatewayConfig } from './config';
 import { seedStore } from './seed/load-seed';
 import { openStore, type Store } from './store/store';
@@ -41,6 +41,7 @@ function main(): void {
 
 function serve(config: GatewayConfig, store: Store, onListening: (url: string) => void): void {
   const app = createGatewayApp({ store, config });
+  warmGateway(app);
   const server = app.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
     onListening(`http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`);

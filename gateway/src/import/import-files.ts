@@ -86,6 +86,7 @@ export async function importFiles(
   // can, which is why the import ends with a durable checkpoint (see STORE.md).
   store.db.pragma('synchronous = OFF');
   store.db.pragma('wal_autocheckpoint = 10000');
+  store.db.pragma('cache_size = -131072');
   store.items.deferFacetRows();
   try {
     for (const file of ordered) {

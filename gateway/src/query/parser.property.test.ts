@@ -1,7 +1,7 @@
 import { QuerySyntaxError, type QueryNode } from './ast';
 import { parseQuery } from './parser';
 import { escapeTerm, serializeQuery } from './serialize';
-import { seededRandom as rng } from '../test-support/random';
+import { seededRandom as rng } from '../util/random';
 
 const ALPHABET = [
   'a',

@@ -69,23 +69,68 @@ export class SearchEngine {
       this.keyCache.clear();
       this.keyCacheVersion = index.version;
     }
-    const scored = query.sort.length === 0 || query.sort[0]!.field === 'score';
-    if (root.k !== 'none' && root.k !== 'empty' && hasText(root) && ftsExpressible(root)) {
-      const match = ftsExpression(root);
-      const needKeys = query.facets.length > 0 || !scored;
-      const keys = needKeys ? this.ftsKeys(match) : undefined;
-      const total = keys ? keys.length : this.count(match);
-      let hits: Hit[];
-      if (query.rows === 0 || query.offset >= total) hits = [];
-      else if (scored)
-        hits = this.rankedPage(match, positivePhrases(root), total, query.offset, query.rows);
-      else hits = toHits(sortedPage(keys!, query.sort, index, query.offset, query.rows));
-      return { total, hits, facets: this.countFacets(query.facets, keys ?? EMPTY, index) };
+    if (root.k === 'none' || root.k === 'empty') return { total: 0, hits: [], facets: [] };
+    if (hasText(root)) {
+      const { text, filters } = splitFilters(root);
+      if (text && ftsExpressible(text)) {
+        const filterSet = filters.length
+          ? this.evaluate({ k: 'and', must: filters, not: [] }, index)
+          : undefined;
+        const restricting = filterSet && filterSet.length < index.size ? filterSet : undefined;
+        return this.runText(root, text, restricting, query, index);
+      }
     }
     const keys = this.evaluate(root, index);
     const hits =
       query.rows === 0 ? [] : toHits(sortedPage(keys, query.sort, index, query.offset, query.rows));
     return { total: keys.length, hits, facets: this.countFacets(query.facets, keys, index) };
+  }
+
+  /**
+   * A query with text. Filters (the parts without text) are evaluated in memory: when the text
+   * matches few items, FTS5 ranks only the text and the filter is applied to that short list, so
+   * big filter posting lists (content tier, TYPE:IMAGE, year ranges) never go through FTS5. When
+   * the text matches many items the whole query runs as one FTS5 expression, ranked in tiers.
+   */
+  private runText(
+    root: Resolved,
+    text: Resolved,
+    filter: KeySet | undefined,
+    query: EngineQuery,
+    index: FacetIndex,
+  ): EngineResult {
+    const scored = query.sort.length === 0 || query.sort[0]!.field === 'score';
+    const textMatch = ftsExpression(text);
+    if (filter) {
+      const textCount = this.count(textMatch);
+      if (textCount <= EXACT_RANK_LIMIT || !ftsExpressible(root)) {
+        const member = membership(filter, index.maxKey);
+        if (scored && textCount <= EXACT_RANK_LIMIT) {
+          const ranked = this.ranked(textMatch, -1, 0).filter((hit) => member[hit.key] === 1);
+          const keys = query.facets.length ? Int32Array.from(ranked, (h) => h.key).sort() : EMPTY;
+          return {
+            total: ranked.length,
+            hits: ranked.slice(query.offset, query.offset + query.rows),
+            facets: this.countFacets(query.facets, keys, index),
+          };
+        }
+        const keys = intersect(this.ftsKeys(textMatch), filter);
+        const hits =
+          query.rows === 0
+            ? []
+            : toHits(sortedPage(keys, query.sort, index, query.offset, query.rows));
+        return { total: keys.length, hits, facets: this.countFacets(query.facets, keys, index) };
+      }
+    }
+    const match = filter ? ftsExpression(root) : textMatch;
+    const keys = query.facets.length > 0 || !scored ? this.ftsKeys(match) : undefined;
+    const total = keys ? keys.length : this.count(match);
+    let hits: Hit[];
+    if (query.rows === 0 || query.offset >= total) hits = [];
+    else if (scored)
+      hits = this.rankedPage(match, positivePhrases(text), total, query.offset, query.rows);
+    else hits = toHits(sortedPage(keys!, query.sort, index, query.offset, query.rows));
+    return { total, hits, facets: this.countFacets(query.facets, keys ?? EMPTY, index) };
   }
 
   /** The matched item keys of a node, computed in memory with FTS5 for text parts. */
@@ -177,6 +222,7 @@ export class SearchEngine {
     return hits;
   }
 
+  /** Hits by bm25, best first; `limit` -1 = all of them. */
   private ranked(match: string, limit: number, offset: number): Hit[] {
     const rows = this.fts(
       `SELECT rowid, ${BM25} AS s FROM items_fts WHERE items_fts MATCH ? ORDER BY s LIMIT ? OFFSET ?`,
@@ -217,17 +263,58 @@ export class SearchEngine {
       const facet = index.field(request.field);
       if (!facet || !keys.length) continue;
       const counts = facet.count(keys);
-      const entries: Array<{ label: string; count: number }> = [];
-      for (let v = 0; v < counts.length; v++)
-        if (counts[v]! > 0) entries.push({ label: facet.values[v]!, count: counts[v]! });
-      entries.sort(
-        (a, b) => b.count - a.count || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0),
+      const fields = topValues(counts, facet.values, request.offset + request.limit).slice(
+        request.offset,
       );
-      const fields = entries.slice(request.offset, request.offset + request.limit);
       if (fields.length) out.push({ name: request.name, fields });
     }
     return out;
   }
+}
+
+/**
+ * The `n` most frequent values, by count then label. Only counts at or above the n-th largest
+ * are sorted, so a field with thousands of values (creators, subjects) costs a numeric sort.
+ */
+function topValues(
+  counts: Int32Array,
+  labels: readonly string[],
+  n: number,
+): Array<{ label: string; count: number }> {
+  if (n <= 0) return [];
+  let threshold = 1;
+  let nonZero = 0;
+  for (let v = 0; v < counts.length; v++) if (counts[v]! > 0) nonZero++;
+  if (nonZero > n) {
+    const sorted = counts.slice().sort();
+    threshold = Math.max(1, sorted[sorted.length - n]!);
+  }
+  const entries: Array<{ label: string; count: number }> = [];
+  for (let v = 0; v < counts.length; v++)
+    if (counts[v]! >= threshold) entries.push({ label: labels[v]!, count: counts[v]! });
+  entries.sort((a, b) => b.count - a.count || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
+  return entries.slice(0, n);
+}
+
+/**
+ * Splits a query into the part with text and the filters (AND clauses without text, including
+ * negated ones), which can be evaluated in memory.
+ */
+function splitFilters(root: Resolved): { text: Resolved | undefined; filters: Resolved[] } {
+  if (root.k !== 'and') return { text: root, filters: [] };
+  const filters: Resolved[] = root.must.filter((n) => !hasText(n));
+  for (const n of root.not) if (!hasText(n)) filters.push({ k: 'and', must: [], not: [n] });
+  const must = root.must.filter(hasText);
+  const not = root.not.filter(hasText);
+  if (!must.length) return { text: undefined, filters };
+  const text: Resolved = must.length === 1 && !not.length ? must[0]! : { k: 'and', must, not };
+  return { text, filters };
+}
+
+function membership(keys: KeySet, maxKey: number): Uint8Array {
+  const member = new Uint8Array(maxKey + 1);
+  for (let i = 0; i < keys.length; i++) member[keys[i]!] = 1;
+  return member;
 }
 
 function toHits(keys: readonly number[]): Hit[] {

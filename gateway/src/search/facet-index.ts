@@ -80,10 +80,17 @@ export class FacetIndex {
     return this.allKeys.length;
   }
 
+  /**
+   * Streams facet_values and items once, keeping every item's value keys in one flat typed
+   * array (no per-item objects), so building the index needs little more memory than it keeps.
+   */
   private load(store: Store): void {
     const db = store.db;
-    const valueField: Array<FacetField | undefined> = [];
-    const valueLocal: number[] = [];
+    const fields: FacetField[] = [];
+    const maxValueKey =
+      (db.prepare('SELECT max(value_key) FROM facet_values').pluck().get() as number | null) ?? 0;
+    const valueField = new Int32Array(maxValueKey + 1).fill(-1);
+    const valueLocal = new Int32Array(maxValueKey + 1);
     for (const [key, field, value] of db
       .prepare('SELECT value_key, field, value FROM facet_values')
       .raw()
@@ -92,51 +99,67 @@ export class FacetIndex {
       if (!f) {
         f = new FacetField(field);
         this.fields.set(field, f);
+        fields.push(f);
       }
-      valueField[key] = f;
+      valueField[key] = fields.indexOf(f);
       valueLocal[key] = f.values.length;
       f.valueIds.set(value, f.values.length);
       f.values.push(value);
       f.valueKeys.push(key);
     }
-    const rows = db
+    this.maxKey =
+      (db.prepare('SELECT max(item_key) FROM items').pluck().get() as number | null) ?? 0;
+    const size = this.maxKey + 2;
+    this.createdAt = new Float64Array(size);
+    this.updatedAt = new Float64Array(size);
+    this.completeness = new Int16Array(size);
+    const itemKeys: number[] = [];
+    let flat = new Int32Array(1 << 20);
+    let flatLength = 0;
+    const offsets: number[] = [0];
+    const counts = fields.map(() => new Int32Array(size));
+    for (const [key, facetKeys, created, updated, completeness] of db
       .prepare(
         'SELECT item_key, facet_keys, timestamp_created, timestamp_update, completeness FROM items ORDER BY item_key',
       )
       .raw()
-      .all() as Array<[number, string, number, number, number]>;
-    this.maxKey = rows.length ? rows[rows.length - 1]![0] : 0;
-    const size = this.maxKey + 2;
-    this.allKeys = Int32Array.from(rows, (r) => r[0]);
-    this.createdAt = new Float64Array(size);
-    this.updatedAt = new Float64Array(size);
-    this.completeness = new Int16Array(size);
-    const perItem: number[][] = new Array(rows.length);
-    const fieldCounts = new Map<FacetField, Int32Array>();
-    for (const f of this.fields.values()) fieldCounts.set(f, new Int32Array(size));
-    rows.forEach(([key, facetKeys, created, updated, completeness], i) => {
+      .iterate() as IterableIterator<[number, string, number, number, number]>) {
+      itemKeys.push(key);
       this.createdAt[key] = created;
       this.updatedAt[key] = updated;
       this.completeness[key] = completeness;
-      const keys = JSON.parse(facetKeys) as number[];
-      perItem[i] = keys;
-      for (const valueKey of keys) {
-        const f = valueField[valueKey];
-        if (f) fieldCounts.get(f)![key + 1]!++;
+      // facet_keys is a JSON array of integers: read the digits directly.
+      let value = -1;
+      for (let i = 0; i < facetKeys.length; i++) {
+        const c = facetKeys.charCodeAt(i);
+        if (c >= 48 && c <= 57) value = (value < 0 ? 0 : value * 10) + (c - 48);
+        else if (value >= 0) {
+          if (flatLength === flat.length) {
+            const grown = new Int32Array(flat.length * 2);
+            grown.set(flat);
+            flat = grown;
+          }
+          flat[flatLength++] = value;
+          const fieldNo = value <= maxValueKey ? valueField[value]! : -1;
+          if (fieldNo >= 0) counts[fieldNo]![key + 1]!++;
+          value = -1;
+        }
       }
-    });
-    for (const f of this.fields.values()) this.allocate(f, fieldCounts.get(f)!);
-    const cursor = new Map<FacetField, Int32Array>();
-    for (const f of this.fields.values()) cursor.set(f, f.forwardStart.slice());
-    rows.forEach(([key], i) => {
-      for (const valueKey of perItem[i]!) {
-        const f = valueField[valueKey];
-        if (!f) continue;
-        const c = cursor.get(f)!;
-        f.forward[c[key]!++] = valueLocal[valueKey]!;
+      offsets.push(flatLength);
+    }
+    this.allKeys = Int32Array.from(itemKeys);
+    fields.forEach((f, i) => this.allocate(f, counts[i]!));
+    const cursors = fields.map((f) => f.forwardStart.slice());
+    for (let i = 0; i < itemKeys.length; i++) {
+      const key = itemKeys[i]!;
+      for (let j = offsets[i]!; j < offsets[i + 1]!; j++) {
+        const valueKey = flat[j]!;
+        const fieldNo = valueKey <= maxValueKey ? valueField[valueKey]! : -1;
+        if (fieldNo < 0) continue;
+        fields[fieldNo]!.forward[cursors[fieldNo]![key]!++] = valueLocal[valueKey]!;
       }
-    });
-    for (const f of this.fields.values()) this.invert(f);
+    }
+    for (const f of fields) this.invert(f);
     [this.createdOrder, this.createdRank] = this.orderBy(
       store,
       'timestamp_created, item_key',

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { deriveItem, FTS_COLUMNS, type DerivedItem } from '../edm/derive';
 import { fingerprint, md5Hex } from '../edm/hash';
+import { minimalViewParts } from '../edm/search-views';
 import type { EdmRecord, IndexHints, ItemAnnotationInput } from '../edm/types';
 import { facetColumnText } from './facet-tokens';
 import type { LocalMediaRegistry } from './local-media-registry';
@@ -41,6 +42,8 @@ export interface PreparedItem {
   now: number;
   derived: Omit<DerivedItem, 'searchDoc'>;
   searchJson: string;
+  /** The minimal view, pre-serialised (edm/search-views.ts). */
+  minimalJson: string;
   hintsJson: string;
   annotations: ItemAnnotationInput[];
 }
@@ -156,6 +159,7 @@ export class ItemsRepository {
       type: derived.type,
       record_json: withTimes(p.body, derived.timestampCreated, derived.timestampUpdate),
       search_json: p.searchJson,
+      minimal_json: p.minimalJson,
       hints_json: p.hintsJson,
       facet_keys: JSON.stringify(facetKeys),
       content_hash: p.hash,
@@ -433,6 +437,7 @@ export function prepareItem(input: ItemInput, now = Date.now(), sourceText?: str
     now,
     derived,
     searchJson: JSON.stringify(searchDoc),
+    minimalJson: minimalViewParts(searchDoc),
     hintsJson,
     annotations: [...annotations],
   };
@@ -444,6 +449,7 @@ const ITEM_COLUMNS = [
   'type',
   'record_json',
   'search_json',
+  'minimal_json',
   'hints_json',
   'facet_keys',
   'content_hash',

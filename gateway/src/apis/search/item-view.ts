@@ -1,81 +1,19 @@
 import { filterLangMap } from '../../edm/lang-map';
+import {
+  MINIMAL_FIELDS,
+  QUIRK_EXTRA_FIELDS,
+  RICH_FIELDS,
+  STANDARD_FIELDS,
+} from '../../edm/search-views';
 import type { LangMap } from '../../edm/types';
 import type { Profile } from './params';
 
-/** Fields of each Search API item view (api2 BriefView / ApiView / RichView), contract §1. */
-const MINIMAL = [
-  'id',
-  'type',
-  'title',
-  'dcTitleLangAware',
-  'dcDescription',
-  'dcDescriptionLangAware',
-  'dcCreator',
-  'dcCreatorLangAware',
-  'dataProvider',
-  'provider',
-  'rights',
-  'year',
-  'language',
-  'edmIsShownBy',
-  'edmIsShownAt',
-  'edmPreview',
-  'link',
-  'guid',
-  'score',
-  'europeanaCompleteness',
-  'edmPlaceLatitude',
-  'edmPlaceLongitude',
-];
-const STANDARD = [
-  ...MINIMAL,
-  'completeness',
-  'country',
-  'ugc',
-  'europeanaCollectionName',
-  'edmDatasetName',
-  'dcLanguage',
-  'dcLanguageLangAware',
-  'timestamp',
-  'timestamp_created',
-  'timestamp_created_epoch',
-  'timestamp_update',
-  'timestamp_update_epoch',
-  'previewNoDistribute',
-  'dctermsIsPartOf',
-  'edmConcept',
-  'edmConceptLabel',
-  'edmConceptPrefLabelLangAware',
-  'edmConceptBroaderTerm',
-  'edmConceptBroaderLabel',
-  'edmPlaceLabel',
-  'edmPlaceLabelLangAware',
-  'edmPlaceAltLabel',
-  'edmPlaceAltLabelLangAware',
-  'edmTimespanLabel',
-  'edmTimespanLabelLangAware',
-  'edmTimespanBegin',
-  'edmTimespanEnd',
-];
-/** api2 quirk: a profile list without minimal/standard (e.g. `facets`) adds these to standard. */
-const QUIRK_EXTRAS = ['edmAgent', 'edmPlace', 'edmTimespan', 'dcContributor', 'dctermsSpatial'];
-const RICH = [
-  ...STANDARD,
-  ...QUIRK_EXTRAS,
-  'edmAgentLabel',
-  'edmAgentLabelLangAware',
-  'dcContributorLangAware',
-  'dcTypeLangAware',
-  'dcSubjectLangAware',
-  'edmLandingPage',
-];
-
 const VIEWS: Record<Profile, Set<string>> = {
-  minimal: new Set(MINIMAL),
-  standard: new Set(STANDARD),
-  rich: new Set(RICH),
+  minimal: new Set(MINIMAL_FIELDS),
+  standard: new Set(STANDARD_FIELDS),
+  rich: new Set(RICH_FIELDS),
 };
-const STANDARD_WITH_QUIRK = new Set([...STANDARD, ...QUIRK_EXTRAS]);
+const STANDARD_WITH_QUIRK = new Set([...STANDARD_FIELDS, ...QUIRK_EXTRA_FIELDS]);
 /** Dropped when `lang` is given (their language-aware twins are filtered instead). */
 const NON_LANG_AWARE = new Set(['title', 'dcCreator', 'dcDescription']);
 
@@ -102,8 +40,8 @@ export function itemView(
   const type = String(doc.type);
   const extra: Record<string, unknown> = {
     score,
-    link: `${ctx.publicUrl}/record/v2${id}.json${ctx.apiKey ? `?wskey=${encodeURIComponent(ctx.apiKey)}` : ''}`,
-    guid: `${ctx.portalUrl}/item${id}${ctx.apiKey ? `?utm_source=api&utm_medium=api&utm_campaign=${encodeURIComponent(ctx.apiKey)}` : ''}`,
+    link: recordLink(id, ctx),
+    guid: portalLink(id, ctx),
   };
   const preview = doc.edmPreview;
   if (Array.isArray(preview) && typeof preview[0] === 'string') {
@@ -121,6 +59,19 @@ export function itemView(
     out[key] = value;
   }
   return out;
+}
+
+/** `link`: the item's Record API URL (with the caller's key, as api2 writes it). */
+export function recordLink(id: string, ctx: Pick<ItemViewContext, 'publicUrl' | 'apiKey'>): string {
+  return `${ctx.publicUrl}/record/v2${id}.json${ctx.apiKey ? `?wskey=${encodeURIComponent(ctx.apiKey)}` : ''}`;
+}
+
+/** `guid`: the item's page on the portal. */
+export function portalLink(id: string, ctx: Pick<ItemViewContext, 'portalUrl' | 'apiKey'>): string {
+  const campaign = ctx.apiKey
+    ? `?utm_source=api&utm_medium=api&utm_campaign=${encodeURIComponent(ctx.apiKey)}`
+    : '';
+  return `${ctx.portalUrl}/item${id}${campaign}`;
 }
 
 /** The v2 thumbnail URL form api2 emits in `edmPreview`. */

@@ -22,12 +22,12 @@ export function createSearchRouter(context: ApiContext): Router {
   const handle = (raw: RawParams) => (req: Request, res: Response) => {
     const params = parseSearchParams(raw, bearerTokenOf(req) !== undefined);
     const apiKey = apiKeyOf(req);
-    const body = service.search(params, {
+    const json = service.search(params, {
       raw,
       requestNumber: context.nextRequestNumber(),
       ...(apiKey ? { apiKey } : {}),
     });
-    res.json(body);
+    res.type('application/json').send(json);
   };
   router.get(SEARCH_PATHS, (req, res) => handle(toRawParams(req.query))(req, res));
   router.post(SEARCH_PATHS, (req, res) =>

@@ -5,7 +5,9 @@ import type { SearchEngine } from '../../search/engine';
 import { resolve } from '../../search/resolve';
 import type { Store } from '../../store/store';
 import { encodeCursor } from './cursor';
-import { itemView } from './item-view';
+import { minimalItemJson } from '../../edm/search-views';
+import type { Hit } from '../../search/engine';
+import { itemView, portalLink, recordLink, thumbnailUrl } from './item-view';
 import type { RawParams, SearchParams } from './params';
 
 export interface SearchServiceOptions {
@@ -33,7 +35,8 @@ const term = (field: string, text: string): QueryNode => ({
 export class SearchService {
   constructor(private readonly options: SearchServiceOptions) {}
 
-  search(params: SearchParams, ctx: SearchResponseContext): Record<string, unknown> {
+  /** The response body as JSON text (items are spliced in as text, see `itemTexts`). */
+  search(params: SearchParams, ctx: SearchResponseContext): string {
     const { store, engine } = this.options;
     const index = engine.facetIndex();
     const root: QueryNode = { kind: 'bool', must: this.clauses(params), should: [], mustNot: [] };
@@ -48,22 +51,8 @@ export class SearchService {
       },
       index,
     );
-    const docs = this.documents(result.hits.map((h) => h.key));
-    const viewContext = {
-      view: params.view,
-      facetsQuirk: params.facetsQuirk,
-      lang: params.lang,
-      publicUrl: this.options.publicUrl,
-      portalUrl: this.options.portalUrl,
-      ...(ctx.apiKey ? { apiKey: ctx.apiKey } : {}),
-    };
-    const items = result.hits
-      .map((hit) => {
-        const doc = docs.get(hit.key);
-        return doc ? itemView(doc, hit.score, viewContext) : undefined;
-      })
-      .filter((item): item is Record<string, unknown> => item !== undefined);
-    const body: Record<string, unknown> = {
+    const items = this.itemTexts(result.hits, params, ctx.apiKey);
+    const head: Record<string, unknown> = {
       ...(ctx.apiKey ? { apikey: ctx.apiKey } : {}),
       success: true,
       requestNumber: ctx.requestNumber,
@@ -72,12 +61,71 @@ export class SearchService {
     };
     if (params.cursor && params.offset + params.rows < result.total) {
       const seed = params.sort.find((s) => s.field === 'random')?.seed;
-      body.nextCursor = encodeCursor(params.offset + params.rows, seed);
+      head.nextCursor = encodeCursor(params.offset + params.rows, seed);
     }
-    body.items = items;
-    if (params.withFacets) body.facets = result.facets;
-    if (params.profiles.has('params')) body.params = echoParams(ctx.raw);
-    return body;
+    let json = `${JSON.stringify(head).slice(0, -1)},"items":[${items.join(',')}]`;
+    if (params.withFacets) json += `,"facets":${JSON.stringify(result.facets)}`;
+    if (params.profiles.has('params')) json += `,"params":${JSON.stringify(echoParams(ctx.raw))}`;
+    return `${json}}`;
+  }
+
+  /**
+   * Items as JSON text, in hit order. The minimal view without `lang` (what result lists ask
+   * for) is spliced from the stored pre-serialised parts; other views are projected from the
+   * stored search document.
+   */
+  private itemTexts(
+    hits: readonly Hit[],
+    params: SearchParams,
+    apiKey: string | undefined,
+  ): string[] {
+    if (!hits.length) return [];
+    const { publicUrl, portalUrl } = this.options;
+    const ctx = {
+      view: params.view,
+      facetsQuirk: params.facetsQuirk,
+      lang: params.lang,
+      publicUrl,
+      portalUrl,
+      ...(apiKey ? { apiKey } : {}),
+    };
+    const fast = params.view === 'minimal' && !params.facetsQuirk && !params.lang.length;
+    const rows = this.options.store
+      .statement(
+        `SELECT item_key, id, type, ${fast ? 'minimal_json' : 'NULL'}, ${fast ? 'NULL' : 'search_json'} FROM items WHERE item_key IN (SELECT value FROM json_each(?))`,
+      )
+      .raw()
+      .all(JSON.stringify(hits.map((h) => h.key))) as Array<
+      [number, string, string, string | null, string | null]
+    >;
+    const byKey = new Map(rows.map((row) => [row[0], row]));
+    const out: string[] = [];
+    for (const hit of hits) {
+      const row = byKey.get(hit.key);
+      if (!row) continue;
+      const [key, id, type, minimal] = row;
+      if (minimal !== null) {
+        out.push(
+          minimalItemJson(minimal, {
+            preview: (source) => thumbnailUrl(publicUrl, source, type),
+            guid: portalLink(id, ctx),
+            link: recordLink(id, ctx),
+            score: hit.score,
+          }),
+        );
+        continue;
+      }
+      const json =
+        row[4] ??
+        (this.options.store
+          .statement('SELECT search_json FROM items WHERE item_key = ?')
+          .pluck()
+          .get(key) as string);
+      out.push(
+        JSON.stringify(itemView(JSON.parse(json) as Record<string, unknown>, hit.score, ctx)),
+      );
+    }
+    return out;
   }
 
   /** The query, the qf filters and the filters given as their own parameters, all ANDed. */
@@ -107,19 +155,6 @@ export class SearchService {
     for (const colour of params.colourpalette) clauses.push(term('COLOURPALETTE', colour));
     if (params.theme) clauses.push(term('collection', params.theme));
     return clauses;
-  }
-
-  private documents(keys: number[]): Map<number, Record<string, unknown>> {
-    const out = new Map<number, Record<string, unknown>>();
-    if (!keys.length) return out;
-    const rows = this.options.store
-      .statement(
-        'SELECT item_key, search_json FROM items WHERE item_key IN (SELECT value FROM json_each(?))',
-      )
-      .raw()
-      .all(JSON.stringify(keys)) as Array<[number, string]>;
-    for (const [key, json] of rows) out.set(key, JSON.parse(json) as Record<string, unknown>);
-    return out;
   }
 }
 

@@ -1,0 +1,119 @@
+/** Fields of each Search API item view (api2 BriefView / ApiView / RichView), contract §1. */
+export const MINIMAL_FIELDS = [
+  'id',
+  'type',
+  'title',
+  'dcTitleLangAware',
+  'dcDescription',
+  'dcDescriptionLangAware',
+  'dcCreator',
+  'dcCreatorLangAware',
+  'dataProvider',
+  'provider',
+  'rights',
+  'year',
+  'language',
+  'edmIsShownBy',
+  'edmIsShownAt',
+  'edmPreview',
+  'link',
+  'guid',
+  'score',
+  'europeanaCompleteness',
+  'edmPlaceLatitude',
+  'edmPlaceLongitude',
+];
+
+export const STANDARD_FIELDS = [
+  ...MINIMAL_FIELDS,
+  'completeness',
+  'country',
+  'ugc',
+  'europeanaCollectionName',
+  'edmDatasetName',
+  'dcLanguage',
+  'dcLanguageLangAware',
+  'timestamp',
+  'timestamp_created',
+  'timestamp_created_epoch',
+  'timestamp_update',
+  'timestamp_update_epoch',
+  'previewNoDistribute',
+  'dctermsIsPartOf',
+  'edmConcept',
+  'edmConceptLabel',
+  'edmConceptPrefLabelLangAware',
+  'edmConceptBroaderTerm',
+  'edmConceptBroaderLabel',
+  'edmPlaceLabel',
+  'edmPlaceLabelLangAware',
+  'edmPlaceAltLabel',
+  'edmPlaceAltLabelLangAware',
+  'edmTimespanLabel',
+  'edmTimespanLabelLangAware',
+  'edmTimespanBegin',
+  'edmTimespanEnd',
+];
+
+/** api2 quirk: a profile list without minimal/standard (e.g. `facets`) adds these to standard. */
+export const QUIRK_EXTRA_FIELDS = [
+  'edmAgent',
+  'edmPlace',
+  'edmTimespan',
+  'dcContributor',
+  'dctermsSpatial',
+];
+
+export const RICH_FIELDS = [
+  ...STANDARD_FIELDS,
+  ...QUIRK_EXTRA_FIELDS,
+  'edmAgentLabel',
+  'edmAgentLabelLangAware',
+  'dcContributorLangAware',
+  'dcTypeLangAware',
+  'dcSubjectLangAware',
+  'edmLandingPage',
+];
+
+/** Fields added per request (they depend on the gateway URL, the key, the score). */
+export const REQUEST_FIELDS = ['edmPreview', 'guid', 'link', 'score'] as const;
+
+const SEPARATOR = '\u0001';
+
+/**
+ * The minimal view of a stored search document, pre-serialised: the preview source URL, then the
+ * `"key":value` runs between the request fields (keys sorted), joined by U+0001 (which JSON
+ * always escapes, so it never occurs inside the parts).
+ */
+export function minimalViewParts(doc: Record<string, unknown>): string {
+  const preview =
+    Array.isArray(doc.edmPreview) && typeof doc.edmPreview[0] === 'string' ? doc.edmPreview[0] : '';
+  const runs: string[][] = [[], [], [], [], []];
+  for (const key of Object.keys(doc).sort()) {
+    if (!MINIMAL_FIELDS.includes(key) || (REQUEST_FIELDS as readonly string[]).includes(key))
+      continue;
+    const run = REQUEST_FIELDS.filter((f) => f < key).length;
+    runs[run]!.push(`${JSON.stringify(key)}:${JSON.stringify(doc[key])}`);
+  }
+  return [preview, ...runs.map((r) => r.join(','))].join(SEPARATOR);
+}
+
+/** A minimal item as JSON text from its stored parts and the request fields. */
+export function minimalItemJson(
+  parts: string,
+  request: { preview?: (source: string) => string; guid: string; link: string; score: number },
+): string {
+  const [preview = '', ...runs] = parts.split(SEPARATOR);
+  const inserted = [
+    preview && request.preview ? `"edmPreview":${JSON.stringify([request.preview(preview)])}` : '',
+    `"guid":${JSON.stringify(request.guid)}`,
+    `"link":${JSON.stringify(request.link)}`,
+    `"score":${JSON.stringify(request.score)}`,
+  ];
+  const pieces: string[] = [];
+  for (let i = 0; i < runs.length; i++) {
+    if (runs[i]) pieces.push(runs[i]!);
+    if (i < inserted.length && inserted[i]) pieces.push(inserted[i]!);
+  }
+  return `{${pieces.join(',')}}`;
+}

@@ -88,15 +88,23 @@ const SEPARATOR = '\u0001';
 export function minimalViewParts(doc: Record<string, unknown>): string {
   const preview =
     Array.isArray(doc.edmPreview) && typeof doc.edmPreview[0] === 'string' ? doc.edmPreview[0] : '';
-  const runs: string[][] = [[], [], [], [], []];
-  for (const key of Object.keys(doc).sort()) {
-    if (!MINIMAL_FIELDS.includes(key) || (REQUEST_FIELDS as readonly string[]).includes(key))
-      continue;
-    const run = REQUEST_FIELDS.filter((f) => f < key).length;
-    runs[run]!.push(`${JSON.stringify(key)}:${JSON.stringify(doc[key])}`);
+  const runs = ['', '', '', '', ''];
+  // Search documents are written with sorted keys, so runs come out in order.
+  for (const key in doc) {
+    const run = MINIMAL_RUN.get(key);
+    if (run === undefined) continue;
+    const pair = `${JSON.stringify(key)}:${JSON.stringify(doc[key])}`;
+    runs[run] = runs[run] ? `${runs[run]},${pair}` : pair;
   }
-  return [preview, ...runs.map((r) => r.join(','))].join(SEPARATOR);
+  return [preview, ...runs].join(SEPARATOR);
 }
+
+/** Stored minimal fields and the run (between request fields) each belongs to. */
+const MINIMAL_RUN = new Map(
+  MINIMAL_FIELDS.filter((key) => !(REQUEST_FIELDS as readonly string[]).includes(key)).map(
+    (key) => [key, REQUEST_FIELDS.filter((f) => f < key).length],
+  ),
+);
 
 /** A minimal item as JSON text from its stored parts and the request fields. */
 export function minimalItemJson(

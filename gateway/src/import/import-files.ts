@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { RdfDocumentSplitter, parseEdmRdf } from '../convert/edm-rdf';
 import { openStore, type Store } from '../store/store';
-import { BatchImporter, writeBatch, type BatchResult, type InputUnit } from './batch-importer';
+import {
+  BatchImporter,
+  writeBatch,
+  type BatchResult,
+  type ConvertedBatch,
+  type InputUnit,
+} from './batch-importer';
 import { convertRdfRecord } from './classify';
 import { lines, openInput, readAll, type Input, type InputFormat } from './input';
 import { Progress } from './progress';
@@ -149,20 +155,21 @@ async function importFile(
     progress?.update(input.bytesRead(), records);
   };
   const batchSize = options.batchSize ?? 500;
-  // Batches are converted in parallel but written here, one at a time, in input order.
-  let writes: Promise<void> = Promise.resolve();
+  // Batches are converted in parallel but written here, one at a time, in input order; at most
+  // two batches per worker wait for writing, so memory stays flat when writing is the bottleneck.
+  const pending: Array<Promise<ConvertedBatch>> = [];
+  const maxPending = 2 * (pool?.size ?? 1);
+  const writeNext = async (): Promise<void> => absorb(writeBatch(store, await pending.shift()!));
   for await (const batch of units(input, batchSize)) {
     if (pool && batch.every((u) => u.text !== undefined)) {
-      const handle = await pool.submit(batch);
-      writes = writes
-        .then(() => handle.done)
-        .then((converted) => absorb(writeBatch(store, converted)));
+      pending.push((await pool.submit(batch)).done);
+      while (pending.length > maxPending) await writeNext();
     } else {
-      await writes;
+      while (pending.length) await writeNext();
       absorb(inline.run(batch));
     }
   }
-  await writes;
+  while (pending.length) await writeNext();
   progress?.done(input.size, records);
   result.seconds = (Date.now() - started) / 1000;
   return result;

@@ -48,6 +48,10 @@ export class WorkerPool {
     }
   }
 
+  get size(): number {
+    return this.slots.length;
+  }
+
   /**
    * Sends a batch to the least busy worker once one has room (back-pressure for the reader);
    * resolves to a handle whose `done` resolves with the converted batch.

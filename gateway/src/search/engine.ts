@@ -1,6 +1,6 @@
 import { invalidQuery } from '../http/api-error';
 import type { Store } from '../store/store';
-import type { FacetIndex } from './facet-index';
+import type { FacetField, FacetIndex } from './facet-index';
 import type { FacetIndexCache } from './facet-index-cache';
 import { difference, EMPTY, intersect, parseKeyList, unionAll, type KeySet } from './key-sets';
 import { ftsExpressible, ftsExpression, hasText, positivePhrases, simplify } from './plan';
@@ -14,6 +14,8 @@ export interface FacetRequest {
   field: string;
   limit: number;
   offset: number;
+  /** `facet.range`: numeric buckets [start, start+gap), … up to end, instead of values. */
+  range?: { start: number; end: number; gap: number };
 }
 
 export interface EngineQuery {
@@ -262,14 +264,42 @@ export class SearchEngine {
     for (const request of requests) {
       const facet = index.field(request.field);
       if (!facet || !keys.length) continue;
-      const counts = facet.count(keys);
-      const fields = topValues(counts, facet.values, request.offset + request.limit).slice(
-        request.offset,
-      );
+      const fields = request.range
+        ? rangeBuckets(facet, keys, request.range)
+        : topValues(facet.count(keys), facet.values, request.offset + request.limit).slice(
+            request.offset,
+          );
       if (fields.length) out.push({ name: request.name, fields });
     }
     return out;
   }
+}
+
+/** Items per numeric bucket (an item with several values in one bucket counts once), in order. */
+function rangeBuckets(
+  facet: FacetField,
+  keys: KeySet,
+  range: { start: number; end: number; gap: number },
+): Array<{ label: string; count: number }> {
+  const buckets = Math.max(0, Math.ceil((range.end - range.start) / range.gap));
+  const bucketOf = facet.values.map((v) => {
+    const n = Number(v);
+    return Number.isFinite(n) && n >= range.start && n < range.end
+      ? Math.floor((n - range.start) / range.gap)
+      : -1;
+  });
+  const counts = new Int32Array(buckets);
+  const seen = new Int32Array(buckets).fill(-1);
+  for (const key of keys) {
+    for (let j = facet.forwardStart[key]!, end = facet.forwardStart[key + 1]!; j < end; j++) {
+      const b = bucketOf[facet.forward[j]!]!;
+      if (b >= 0 && seen[b] !== key) {
+        seen[b] = key;
+        counts[b]!++;
+      }
+    }
+  }
+  return Array.from(counts, (count, b) => ({ label: String(range.start + b * range.gap), count }));
 }
 
 /**

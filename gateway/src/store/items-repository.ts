@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { deriveItem, FTS_COLUMNS, type DerivedItem } from '../edm/derive';
-import { fingerprint, md5Hex } from '../edm/hash';
+import { fingerprint, hash53, md5Hex } from '../edm/hash';
 import { minimalViewParts } from '../edm/search-views';
 import type { EdmRecord, IndexHints, ItemAnnotationInput } from '../edm/types';
 import { facetColumnText } from './facet-tokens';
@@ -418,7 +418,7 @@ export function prepareItem(input: ItemInput, now = Date.now(), sourceText?: str
   // converter version is part of it, so a changed conversion re-imports unchanged lines.
   const hash =
     sourceText !== undefined
-      ? fingerprint(`${CONVERTER_VERSION}|${sourceText}`)
+      ? `s${CONVERTER_VERSION}.${hash53(sourceText).toString(36)}.${sourceText.length}`
       : fingerprint(`${bodyJson}|${hintsJson}|${JSON.stringify(annotations)}`);
   const ownTimes = {
     created: epochOf(record.timestamp_created_epoch, record.timestamp_created),

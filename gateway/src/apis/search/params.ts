@@ -159,6 +159,9 @@ export function parseSearchParams(raw: RawParams, hasBearer: boolean): SearchPar
       .flatMap((p) => p.split(/\s+/))
       .filter((p) => KNOWN_PROFILES.has(p)),
   );
+  // profile=translate needs a user token. There is no machine translation offline: the items'
+  // stored language maps are filtered and ordered to `lang` (the first code is the target),
+  // exactly what `lang` alone does (see store/STORE.md, Translation).
   const translate = profiles.has('translate');
   if (translate && !hasBearer) {
     throw new ApiError(
@@ -285,6 +288,24 @@ function facetRequests(raw: RawParams): FacetRequest[] {
     const limit = integerParam(raw, `f.${name}.facet.limit`, FACET_DEFAULT_LIMIT, 0);
     const offset = integerParam(raw, `f.${name}.facet.offset`, 0, 0);
     out.push({ name, field, limit: Math.min(limit, 10_000), offset });
+  }
+  for (const name of listParam(raw['facet.range'])) {
+    const field = facetFieldName(name)!;
+    const number = (p: string): number => Number(single(raw[`f.${name}.facet.range.${p}`]));
+    const range = { start: number('start'), end: number('end'), gap: number('gap') };
+    if (
+      range.gap <= 0 ||
+      range.end <= range.start ||
+      (range.end - range.start) / range.gap > 1000
+    ) {
+      throw new ApiError(
+        400,
+        'Invalid facet range',
+        `facet.range ${name}: gap must be positive and give at most 1000 buckets`,
+        '400-SR',
+      );
+    }
+    out.push({ name, field, limit: 1000, offset: 0, range });
   }
   return out;
 }

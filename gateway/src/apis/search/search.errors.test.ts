@@ -158,6 +158,38 @@ describe('Search API parameters, paging and errors', () => {
     expect(limited.body.facets[0].fields).toHaveLength(2);
   });
 
+  it('counts facet.range buckets', async () => {
+    const res = await search({
+      query: '*:*',
+      profile: 'facets',
+      facet: 'TYPE',
+      'facet.range': 'YEAR',
+      'f.YEAR.facet.range.start': 1600,
+      'f.YEAR.facet.range.end': 1800,
+      'f.YEAR.facet.range.gap': 100,
+      rows: 0,
+    });
+    expect(res.body.facets).toContainEqual({
+      name: 'YEAR',
+      fields: [
+        { label: '1600', count: 5 },
+        { label: '1700', count: 1 },
+      ],
+    });
+    expect(
+      (
+        await search({
+          query: '*:*',
+          profile: 'facets',
+          'facet.range': 'YEAR',
+          'f.YEAR.facet.range.start': 1,
+          'f.YEAR.facet.range.end': 9,
+          'f.YEAR.facet.range.gap': 0,
+        })
+      ).body.code,
+    ).toBe('400-SR');
+  });
+
   it('echoes parameters with profile=params and the key as apikey', async () => {
     const res = await search({
       query: 'night',

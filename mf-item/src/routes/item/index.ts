@@ -1,22 +1,21 @@
-// Route module of `/{lang}/item/{datasetId}/{recordId}` (page, loader and head together).
-import type { HeadArgs, RouteModule } from '@portal/shared-kernel';
+// Route module of `/{lang}/item/{datasetId}/{recordId}` (page, loader, error boundary and head).
+import type { RouteModule } from '@portal/shared-kernel';
 import { itemMessages } from '../../messages';
+import { head } from './item.head';
+import { ItemErrorBoundary } from './ItemErrorBoundary';
 import { ItemPage } from './ItemPage';
 import { loader, type ItemData } from './item.loader';
-import { itemTitle, proxyField } from './record-fields';
 
-export { loader };
+export { head, loader };
 export const Component = ItemPage;
+export const ErrorBoundary = ItemErrorBoundary;
 export const messages = itemMessages;
 
-export function head({ data, t, locale }: HeadArgs<ItemData>) {
-  if (!data) return { title: t('item:item.untitled') };
-  return {
-    title: itemTitle(data.record, locale) ?? t('item:item.untitled'),
-    description: proxyField(data.record, 'dcDescription', locale)[0],
-    ogType: 'article',
-  };
-}
-
-const _contract: RouteModule<ItemData> = { loader, Component, messages, head };
+const _contract: RouteModule<ItemData> = {
+  loader,
+  Component,
+  ErrorBoundary,
+  messages,
+  head,
+};
 void _contract;

@@ -1,18 +1,54 @@
+import { redirect } from 'react-router-dom';
 import {
+  annotationsOf,
+  isLocaleCode,
   isRecordId,
+  paths,
   routeError,
+  type Annotation,
   type PortalLoaderArgs,
-  type RecordObject,
 } from '@portal/shared-kernel';
+import { buildItemView, type ItemView } from '../../item/item-view';
 
 export interface ItemData {
-  record: RecordObject;
+  view: ItemView;
+  /** Origin of the page (`https://host`), for absolute URLs: sharing, embedding, og:image. */
+  origin: string;
 }
 
-/** The record of `/item/{datasetId}/{recordId}`; anything that is not a record id is a 404. */
-export async function loader({ params, context }: PortalLoaderArgs): Promise<ItemData> {
+/**
+ * The item of `/{lang}/item/{datasetId}/{recordId}`: the record and its annotations, fetched
+ * together, made into the page's view. Anything that is not a record id is a 404 (itemNotFound);
+ * a record that now lives under another id redirects there.
+ */
+export async function loader({ params, request, context }: PortalLoaderArgs): Promise<ItemData> {
   const id = `/${params['*'] ?? ''}`;
+  const locale = isLocaleCode(params.lang) ? params.lang : context.locale;
   if (!isRecordId(id)) throw routeError(404, { code: 'itemNotFound' });
-  const response = await context.api.record.getRecord(id);
-  return { record: response.object };
+
+  const [response, annotations] = await Promise.all([
+    context.api.record.getRecord(id),
+    itemAnnotations(context, id),
+  ]);
+  const record = response.object;
+  if (typeof record.about === 'string' && record.about !== id && isRecordId(record.about)) {
+    const url = new URL(request.url);
+    throw redirect(`${paths.item(locale, record.about)}${url.search}`, 301);
+  }
+  return {
+    view: buildItemView(record, context.api, { locale, annotations }),
+    origin: new URL(request.url).origin,
+  };
+}
+
+/** Annotations only add to the page: when the Annotation API fails the page shows without them. */
+async function itemAnnotations(
+  context: PortalLoaderArgs['context'],
+  id: string,
+): Promise<Annotation[]> {
+  try {
+    return annotationsOf(await context.api.annotation.forRecord(id));
+  } catch {
+    return [];
+  }
 }

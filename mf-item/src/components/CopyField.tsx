@@ -1,0 +1,99 @@
+import styled from '@emotion/styled';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import CopyIcon from 'lucide-react/icons/copy';
+import { Button, colours, focusRing, fontSizes, Icon, radii, space } from '@portal/shared-kernel';
+
+const Field = styled.div`
+  display: grid;
+  gap: ${space[2]}px;
+  label {
+    font-weight: 600;
+  }
+  textarea {
+    width: 100%;
+    min-height: 5rem;
+    padding: ${space[2]}px;
+    font: inherit;
+    font-size: ${fontSizes.small};
+    color: ${colours.text};
+    background: ${colours.surfaceAlt};
+    border: 1px solid ${colours.textSecondary};
+    border-radius: ${radii.base};
+    resize: vertical;
+    &:focus-visible {
+      outline: none;
+      box-shadow: ${focusRing};
+    }
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space[3]}px;
+`;
+
+export interface CopyFieldProps {
+  label: string;
+  value: string;
+  /** Text of the copy button. */
+  copyLabel: string;
+  /** Said once the text is on the clipboard. */
+  copiedLabel: string;
+  help?: string;
+  rows?: number;
+}
+
+/**
+ * Read-only text with a copy button (attribution, link, embed code). Copying is confirmed in a
+ * live region; when the clipboard is unavailable the text is selected for the visitor to copy.
+ */
+export function CopyField({
+  label,
+  value,
+  copyLabel,
+  copiedLabel,
+  help,
+  rows = 3,
+}: CopyFieldProps) {
+  const { t } = useTranslation('item');
+  const id = useId();
+  const text = useRef<HTMLTextAreaElement>(null);
+  const [status, setStatus] = useState('');
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      setStatus(copiedLabel);
+    } catch {
+      text.current?.select();
+      setStatus(t('download.copyFailed'));
+    }
+  };
+
+  return (
+    <Field>
+      <label htmlFor={id}>{label}</label>
+      {help ? <span>{help}</span> : null}
+      <textarea
+        id={id}
+        ref={text}
+        readOnly
+        rows={rows}
+        value={value}
+        onFocus={(e) => e.target.select()}
+      />
+      <Row>
+        <Button variant="secondary" onClick={copy}>
+          <Icon icon={CopyIcon} size={18} />
+          {copyLabel}
+        </Button>
+        <span role="status" aria-live="polite">
+          {status}
+        </span>
+      </Row>
+    </Field>
+  );
+}

@@ -1,0 +1,147 @@
+import styled from '@emotion/styled';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import DownloadIcon from 'lucide-react/icons/download';
+import {
+  allowsReuse,
+  colours,
+  focusRing,
+  fontWeights,
+  Icon,
+  Modal,
+  paths,
+  parseRightsStatement,
+  radii,
+  space,
+  usePortal,
+} from '@portal/shared-kernel';
+import { attributionText } from '../item/attribution';
+import type { ItemView, MediaView } from '../item/item-view';
+import { CopyField } from './CopyField';
+import { RightsLabel, useRightsName } from './RightsStatement';
+
+const buttonLike = `
+  display: inline-flex;
+  align-items: center;
+  gap: ${space[2]}px;
+  min-height: 44px;
+  padding: ${space[2]}px ${space[4]}px;
+  font-weight: ${fontWeights.semibold};
+  border-radius: ${radii.base};
+  text-decoration: none;
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${focusRing};
+  }
+`;
+
+const Trigger = styled.a`
+  ${buttonLike}
+  color: ${colours.text};
+  border: 1px solid ${colours.textSecondary};
+  background: ${colours.surface};
+  &:hover {
+    background: ${colours.surfaceAlt};
+  }
+`;
+
+const Primary = styled.a`
+  ${buttonLike}
+  color: ${colours.onAccent};
+  background: ${colours.accent};
+  border: 1px solid ${colours.accent};
+  &:hover {
+    background: ${colours.accentHover};
+  }
+`;
+
+const Content = styled.div`
+  display: grid;
+  gap: ${space[4]}px;
+  p {
+    margin: 0;
+  }
+`;
+
+/**
+ * Download of the current media through the media proxy. Without JavaScript the link downloads
+ * at once; with it, a dialog first shows the rights statement and a copyable attribution.
+ */
+export function DownloadControl({
+  view,
+  media,
+  origin,
+}: {
+  view: ItemView;
+  media: MediaView;
+  origin: string;
+}) {
+  const { t } = useTranslation('item');
+  const { locale } = usePortal();
+  const rightsName = useRightsName();
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const rights = media.rights ?? view.rights;
+  const statement = rights ? parseRightsStatement(rights) : undefined;
+  const attribution = attributionText(
+    view,
+    media,
+    locale,
+    `${origin}${paths.item(locale, view.id)}`,
+    statement ? rightsName(statement) : undefined,
+  );
+
+  return (
+    <>
+      <Trigger
+        href={media.proxyUrl}
+        download
+        data-testid="item-download"
+        onClick={(event) => {
+          event.preventDefault();
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
+        <Icon icon={DownloadIcon} size={18} />
+        {t('download.button')}
+      </Trigger>
+      {opened ? (
+        <Modal
+          open={open}
+          title={t('download.heading')}
+          onClose={() => setOpen(false)}
+          footer={
+            <Primary href={media.proxyUrl} download onClick={() => setOpen(false)}>
+              <Icon icon={DownloadIcon} size={18} />
+              {t('download.start')}
+            </Primary>
+          }
+        >
+          <Content>
+            {rights ? (
+              <div>
+                <p>{t('download.rightsIntro')}</p>
+                <p>
+                  <RightsLabel uri={rights} link />
+                </p>
+              </div>
+            ) : null}
+            <p>
+              {statement && allowsReuse(statement)
+                ? t('download.reuseAllowed')
+                : t('download.reuseAsk')}
+            </p>
+            <CopyField
+              label={t('download.attribution')}
+              help={t('download.attributionHelp')}
+              value={attribution}
+              copyLabel={t('download.copy')}
+              copiedLabel={t('download.copied')}
+            />
+          </Content>
+        </Modal>
+      ) : null}
+    </>
+  );
+}

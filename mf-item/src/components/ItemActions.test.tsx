@@ -1,0 +1,49 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { RecordObject } from '@portal/shared-kernel';
+import { buildItemView } from '../item/item-view';
+import { testApi } from '../item/test-api.fixture';
+import { renderWithPortal } from '../testing/item-test-portal';
+import { ItemActions } from './ItemActions';
+
+const record: RecordObject = {
+  about: '/1/a',
+  type: 'IMAGE',
+  proxies: [
+    { about: '/proxy/provider/1/a', dcTitle: { en: ['A & B'] }, dcCreator: { en: ['Painter'] } },
+  ],
+  aggregations: [
+    {
+      about: '/aggregation/provider/1/a',
+      edmDataProvider: { def: ['Museum'] },
+      edmRights: { def: ['http://creativecommons.org/licenses/by/4.0/'] },
+      edmIsShownBy: 'https://x/a.jpg',
+    },
+  ],
+};
+
+describe('item actions', () => {
+  it('shares the page and offers an embed code crediting the item', async () => {
+    const view = buildItemView(record, testApi, { locale: 'en' });
+    renderWithPortal(<ItemActions view={view} title="A & B" origin="https://portal.test" />);
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    });
+    const dialog = await screen.findByRole('dialog', { hidden: true });
+    const facebook = within(dialog).getByRole('link', { name: /Share on Facebook/, hidden: true });
+    expect(facebook).toHaveAttribute(
+      'href',
+      'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fportal.test%2Fen%2Fitem%2F1%2Fa',
+    );
+    expect((within(dialog).getByLabelText('Copy link') as HTMLTextAreaElement).value).toBe(
+      'https://portal.test/en/item/1/a',
+    );
+    const embed = (within(dialog).getByLabelText('Embed this item') as HTMLTextAreaElement).value;
+    expect(embed).toContain(
+      '<a href="https://portal.test/en/item/1/a">A &amp; B</a> – Painter – Museum',
+    );
+    expect(embed).toContain('Creative Commons Attribution 4.0');
+    expect(embed).toMatch(
+      /<img src="https:\/\/portal\.test\/api\/thumbnail\/v3\/400\/[0-9a-f]{32}"/,
+    );
+  });
+});

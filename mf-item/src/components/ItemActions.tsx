@@ -1,0 +1,186 @@
+import styled from '@emotion/styled';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import FolderPlusIcon from 'lucide-react/icons/folder-plus';
+import HeartIcon from 'lucide-react/icons/heart';
+import Share2Icon from 'lucide-react/icons/share-2';
+import {
+  Button,
+  colours,
+  fieldValues,
+  focusRing,
+  fontWeights,
+  Icon,
+  Link,
+  Modal,
+  parseRightsStatement,
+  paths,
+  radii,
+  space,
+  Tooltip,
+  usePortal,
+} from '@portal/shared-kernel';
+import { embedSnippet } from '../item/embed-snippet';
+import type { ItemView } from '../item/item-view';
+import { shareLinks } from '../item/share-links';
+import { CopyField } from './CopyField';
+import { useRightsName } from './RightsStatement';
+
+const Group = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[2]}px;
+  margin: 0 0 ${space[5]}px;
+`;
+
+const ActionLink = styled(RouterLink)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space[2]}px;
+  min-height: 44px;
+  padding: ${space[2]}px ${space[4]}px;
+  font-weight: ${fontWeights.semibold};
+  color: ${colours.text};
+  background: ${colours.surface};
+  border: 1px solid ${colours.textSecondary};
+  border-radius: ${radii.base};
+  text-decoration: none;
+  &:hover {
+    background: ${colours.surfaceAlt};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${focusRing};
+  }
+`;
+
+const ShareList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[3]}px ${space[5]}px;
+  margin: 0 0 ${space[5]}px;
+  padding: 0;
+  list-style: none;
+`;
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${space[5]}px;
+`;
+
+/**
+ * Like, add to a gallery, share. Liking and galleries need an account: while logged out they
+ * lead to the login page, which brings the visitor back here.
+ */
+export const ItemActions = observer(function ItemActions({
+  view,
+  title,
+  origin,
+}: {
+  view: ItemView;
+  title: string;
+  origin: string;
+}) {
+  const { t } = useTranslation('item');
+  const { stores, locale } = usePortal();
+  const location = useLocation();
+  const login = paths.login(locale, `${location.pathname}${location.search}`);
+  return (
+    <Group role="group" aria-label={t('actions.label')} data-testid="item-actions">
+      {stores.auth.loggedIn ? null : (
+        <>
+          <Tooltip text={t('actions.loginToLike')}>
+            <ActionLink to={login} data-action="like">
+              <Icon icon={HeartIcon} size={18} />
+              {t('actions.like')}
+            </ActionLink>
+          </Tooltip>
+          <Tooltip text={t('actions.loginToAddToGallery')}>
+            <ActionLink to={login} data-action="add-to-gallery">
+              <Icon icon={FolderPlusIcon} size={18} />
+              {t('actions.addToGallery')}
+            </ActionLink>
+          </Tooltip>
+        </>
+      )}
+      <ShareControl view={view} title={title} origin={origin} />
+    </Group>
+  );
+});
+
+function ShareControl({ view, title, origin }: { view: ItemView; title: string; origin: string }) {
+  const { t } = useTranslation('item');
+  const { locale } = usePortal();
+  const rightsName = useRightsName();
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const pageUrl = `${origin}${paths.item(locale, view.id)}`;
+  const imageUrl = view.preview ? new URL(view.preview.large, origin).href : undefined;
+  const field = (name: string) => view.metadata.find(([key]) => key === name)?.[1];
+  const credits = [
+    ...fieldValues(field('dcCreator'), locale)
+      .filter((value) => !value.url)
+      .map((value) => value.text),
+    ...fieldValues(field('edmDataProvider'), locale).map((value) => value.text),
+  ];
+  const statement = view.rights ? parseRightsStatement(view.rights) : undefined;
+
+  return (
+    <>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+        data-action="share"
+      >
+        <Icon icon={Share2Icon} size={18} />
+        {t('actions.share')}
+      </Button>
+      {opened ? (
+        <Modal open={open} title={t('actions.shareHeading')} onClose={() => setOpen(false)}>
+          <Stack>
+            <ShareList>
+              {shareLinks(pageUrl, title, imageUrl).map((link) => (
+                <li key={link.id}>
+                  <Link to={link.url} data-share={link.id}>
+                    {link.id === 'email'
+                      ? t('actions.email')
+                      : t('actions.shareOn', { network: link.name })}
+                  </Link>
+                </li>
+              ))}
+            </ShareList>
+            <CopyField
+              label={t('actions.copyLink')}
+              value={pageUrl}
+              rows={1}
+              copyLabel={t('actions.copyLink')}
+              copiedLabel={t('actions.linkCopied')}
+            />
+            <CopyField
+              label={t('actions.embedHeading')}
+              help={t('actions.embedHelp')}
+              value={embedSnippet({
+                pageUrl,
+                title,
+                imageUrl,
+                credits,
+                rights:
+                  statement && view.rights
+                    ? { url: view.rights, name: rightsName(statement) }
+                    : undefined,
+              })}
+              rows={5}
+              copyLabel={t('actions.copyEmbed')}
+              copiedLabel={t('actions.embedCopied')}
+            />
+          </Stack>
+        </Modal>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import styled from '@emotion/styled';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Card,
+  CardSkeleton,
+  mediaUp,
+  originalMediaUrl,
+  paths,
+  space,
+  usePortal,
+  type SearchResultSummary,
+} from '@portal/shared-kernel';
+import type { ItemView } from '../item/item-view';
+import { fetchRelatedItems } from '../item/related-items';
+import { ITEM_RECOMMENDATIONS } from '@portal/shared-kernel';
+
+const Section = styled.section`
+  min-height: 1px;
+  margin: ${space[7]}px 0;
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${space[4]}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${mediaUp('md')} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  ${mediaUp('xl')} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+type State =
+  { status: 'idle' | 'loading' | 'failed' } | { status: 'done'; items: SearchResultSummary[] };
+
+/**
+ * Similar items, fetched in the browser once the section comes near the viewport: they are not
+ * part of the item's metadata, and the server answers faster without them. Below the fold, so
+ * their arrival shifts nothing the visitor sees.
+ */
+export const RelatedItems = observer(function RelatedItems({ view }: { view: ItemView }) {
+  const { t } = useTranslation('item');
+  const { api, stores, locale } = usePortal();
+  const section = useRef<HTMLElement>(null);
+  const [state, setState] = useState<State>({ status: 'idle' });
+  const { loggedIn, accessToken } = stores.auth;
+
+  useEffect(() => {
+    const element = section.current;
+    if (!element) return;
+    let cancelled = false;
+    const load = () => {
+      setState({ status: 'loading' });
+      fetchRelatedItems(api, view, { loggedIn, accessToken }, locale)
+        .then((items) => !cancelled && setState({ status: 'done', items }))
+        .catch(() => !cancelled && setState({ status: 'failed' }));
+    };
+    if (typeof IntersectionObserver === 'undefined') {
+      load();
+      return () => {
+        cancelled = true;
+      };
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        load();
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(element);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+    };
+  }, [api, view, loggedIn, accessToken, locale]);
+
+  const empty = state.status === 'failed' || (state.status === 'done' && state.items.length === 0);
+  return (
+    <Section
+      ref={section}
+      aria-labelledby={state.status === 'idle' || empty ? undefined : 'item-related-items'}
+      aria-busy={state.status === 'loading'}
+      data-testid="item-related-items"
+      data-status={state.status}
+    >
+      {state.status === 'loading' || state.status === 'done' ? (
+        <h2 id="item-related-items">{t('related.itemsHeading')}</h2>
+      ) : null}
+      {state.status === 'loading' ? (
+        <Grid aria-label={t('related.loading')}>
+          {Array.from({ length: ITEM_RECOMMENDATIONS }, (_, index) => (
+            <li key={index}>
+              <CardSkeleton />
+            </li>
+          ))}
+        </Grid>
+      ) : null}
+      {state.status === 'done' && state.items.length ? (
+        <Grid>
+          {state.items.map((item) => (
+            <li key={item.id}>
+              <Card
+                to={paths.item(locale, item.id)}
+                title={item.title?.text ?? t('title.untitled')}
+                titleLang={item.title?.lang}
+                texts={[
+                  item.creator,
+                  item.dataProvider ? { text: item.dataProvider } : undefined,
+                ].filter((text): text is { text: string; lang?: string } => Boolean(text))}
+                image={
+                  item.preview
+                    ? {
+                        src: api.thumbnail.media(originalMediaUrl(item.preview), 'large'),
+                        srcSet: api.thumbnail.srcSet(originalMediaUrl(item.preview)),
+                        lazy: true,
+                      }
+                    : undefined
+                }
+                footer={item.type ? t(`types.${item.type}`) : undefined}
+              />
+            </li>
+          ))}
+        </Grid>
+      ) : null}
+    </Section>
+  );
+});

@@ -1,0 +1,58 @@
+import styled from '@emotion/styled';
+import { useTranslation } from 'react-i18next';
+import CopyleftIcon from 'lucide-react/icons/copyleft';
+import CopyrightIcon from 'lucide-react/icons/copyright';
+import CreativeCommonsIcon from 'lucide-react/icons/creative-commons';
+import ScaleIcon from 'lucide-react/icons/scale';
+import {
+  Icon,
+  Link,
+  parseRightsStatement,
+  space,
+  type IconComponent,
+  type RightsStatement as Statement,
+} from '@portal/shared-kernel';
+
+const Label = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space[2]}px;
+  svg {
+    flex: 0 0 auto;
+  }
+`;
+
+function iconOf(statement: Statement): IconComponent {
+  if (/creativecommons\.org/.test(statement.uri)) return CreativeCommonsIcon;
+  if (statement.family === 'publicDomain') return CopyleftIcon;
+  if (statement.family === 'inCopyright') return CopyrightIcon;
+  return ScaleIcon;
+}
+
+/** The name of a rights statement in the page's language ("Creative Commons Attribution 4.0"). */
+export function useRightsName() {
+  const { t } = useTranslation('item');
+  return (statement: Statement) => {
+    const label = t(`rights.${statement.id}`, { defaultValue: t('rights.unknown') });
+    return statement.version && statement.family !== 'publicDomain'
+      ? t('rights.version', { label, version: statement.version })
+      : label;
+  };
+}
+
+/**
+ * A rights statement by its icon and name; with `link`, the name links to the statement's page
+ * (creativecommons.org, rightsstatements.org).
+ */
+export function RightsLabel({ uri, link = false }: { uri: string; link?: boolean }) {
+  const statement = parseRightsStatement(uri);
+  const name = useRightsName()(statement);
+  const content = (
+    <Label data-rights={statement.id}>
+      <Icon icon={iconOf(statement)} size={18} />
+      <span>{name}</span>
+    </Label>
+  );
+  if (!link || !/^https?:\/\//.test(uri)) return content;
+  return <Link to={uri}>{content}</Link>;
+}

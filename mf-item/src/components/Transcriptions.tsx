@@ -1,0 +1,40 @@
+import styled from '@emotion/styled';
+import { useTranslation } from 'react-i18next';
+import { colours, radii, space, type Transcription } from '@portal/shared-kernel';
+import { languageName } from './language-names';
+
+const Text = styled.div`
+  max-height: 24rem;
+  overflow: auto;
+  padding: ${space[4]}px;
+  white-space: pre-line;
+  background: ${colours.surfaceAlt};
+  border-radius: ${radii.base};
+`;
+
+/** Full texts of the item (transcriptions from the Annotation API), each in its language. */
+export function Transcriptions({ transcriptions }: { transcriptions: Transcription[] }) {
+  const { t } = useTranslation('item');
+  if (!transcriptions.length) return null;
+  return (
+    <section aria-labelledby="item-transcription" data-testid="item-transcription">
+      <h2 id="item-transcription">{t('media.transcription')}</h2>
+      {transcriptions.map((transcription, index) => (
+        <Text
+          key={index}
+          lang={transcription.lang}
+          // A scrolling region must be reachable by keyboard.
+          tabIndex={0}
+          role="region"
+          aria-label={
+            transcription.lang
+              ? t('media.transcriptionLanguage', { language: languageName(transcription.lang) })
+              : t('media.transcription')
+          }
+        >
+          {transcription.text}
+        </Text>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import styled from '@emotion/styled';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import LanguagesIcon from 'lucide-react/icons/languages';
+import {
+  Alert,
+  Button,
+  fontSizes,
+  Icon,
+  localeByCode,
+  paths,
+  space,
+  usePortal,
+} from '@portal/shared-kernel';
+import type { ItemView } from '../item/item-view';
+import { fetchTranslatedView, needsTranslation } from '../item/translated-view';
+
+const Box = styled.div`
+  display: grid;
+  gap: ${space[2]}px;
+  justify-items: start;
+  margin: 0 0 ${space[5]}px;
+  font-size: ${fontSizes.small};
+  p {
+    margin: 0;
+  }
+`;
+
+/**
+ * Machine translation of the metadata into the page's language, for signed-in users (the Record
+ * API's translate profile needs their token), with a way back to the original. Visitors are
+ * invited to log in.
+ */
+export const TranslateControl = observer(function TranslateControl({
+  original,
+  translated,
+  onChange,
+}: {
+  original: ItemView;
+  translated: ItemView | undefined;
+  onChange: (view: ItemView | undefined) => void;
+}) {
+  const { t } = useTranslation('item');
+  const { api, stores, locale } = usePortal();
+  const location = useLocation();
+  const [status, setStatus] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const language = localeByCode(locale).name;
+  if (!translated && !needsTranslation(original, locale)) return null;
+
+  if (!stores.auth.loggedIn) {
+    return (
+      <Box>
+        <RouterLink to={paths.login(locale, `${location.pathname}${location.search}`)}>
+          {t('translate.loginPrompt', { language })}
+        </RouterLink>
+      </Box>
+    );
+  }
+  if (translated) {
+    return (
+      <Box data-testid="item-translation">
+        <p>{t('translate.translated', { language })}</p>
+        <Button variant="secondary" onClick={() => onChange(undefined)}>
+          {t('translate.original')}
+        </Button>
+      </Box>
+    );
+  }
+  const translate = async () => {
+    setStatus('loading');
+    try {
+      onChange(await fetchTranslatedView(api, original, locale, stores.auth.accessToken));
+      setStatus('idle');
+    } catch {
+      setStatus('failed');
+    }
+  };
+  return (
+    <Box>
+      <Button variant="secondary" onClick={translate} disabled={status === 'loading'}>
+        <Icon icon={LanguagesIcon} size={18} />
+        {status === 'loading' ? t('translate.loading') : t('translate.button', { language })}
+      </Button>
+      {status === 'failed' ? (
+        <Alert variant="error">{t('errors.translationUnavailable')}</Alert>
+      ) : null}
+    </Box>
+  );
+});

@@ -1,0 +1,145 @@
+import styled from '@emotion/styled';
+import OpenSeadragon from 'openseadragon';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import MaximizeIcon from 'lucide-react/icons/maximize';
+import RotateCcwIcon from 'lucide-react/icons/rotate-ccw';
+import ZoomInIcon from 'lucide-react/icons/zoom-in';
+import ZoomOutIcon from 'lucide-react/icons/zoom-out';
+import { Button, colours, Icon, radii, space, usePortal } from '@portal/shared-kernel';
+import type { MediaView } from '../../item/item-view';
+import { resolveTileSource } from './resolve-tile-source';
+
+const Frame = styled.div<{ ready: boolean }>`
+  position: absolute;
+  inset: 0;
+  background: ${({ ready }) => (ready ? colours.surfaceAlt : 'transparent')};
+`;
+
+const Canvas = styled.div`
+  position: absolute;
+  inset: 0;
+`;
+
+const Controls = styled.div`
+  position: absolute;
+  right: ${space[2]}px;
+  bottom: ${space[2]}px;
+  display: flex;
+  gap: ${space[1]}px;
+  padding: ${space[1]}px;
+  background: ${colours.surface};
+  border-radius: ${radii.base};
+  box-shadow: 0 1px 4px rgba(31, 31, 31, 0.3);
+`;
+
+/**
+ * OpenSeadragon adds a <style> element of its own (dropping focus outlines on touch screens)
+ * unless one with its marker is there. The page's Content Security Policy would block it: an
+ * empty one of ours, carrying the page's nonce, takes its place, and focus stays visible.
+ */
+function claimViewerStyle() {
+  if (document.querySelector('style[data-openseadragon-mobile-css]')) return;
+  const style = document.createElement('style');
+  style.setAttribute('data-openseadragon-mobile-css', 'true');
+  const nonce = document.querySelector<HTMLElement>('script[nonce], style[nonce]')?.nonce;
+  if (nonce) style.nonce = nonce;
+  document.head.appendChild(style);
+}
+
+export interface DeepZoomViewerProps {
+  media: MediaView;
+  manifest: { url: string; own: boolean };
+  onFailure: () => void;
+}
+
+/**
+ * Deep zoom with OpenSeadragon, in the box of the server-rendered preview (no layout shift):
+ * the IIIF Image API service of the image when there is one, else the image itself. Loaded
+ * only when a visitor asks for it (a separate chunk, never part of the first load). The
+ * viewer's own buttons are replaced by labelled ones; its keyboard controls stay.
+ */
+export default function DeepZoomViewer({ media, manifest, onFailure }: DeepZoomViewerProps) {
+  const { t } = useTranslation('item');
+  const { api } = usePortal();
+  const element = useRef<HTMLDivElement>(null);
+  const viewer = useRef<OpenSeadragon.Viewer | undefined>(undefined);
+  const [ready, setReady] = useState(false);
+  const failure = useRef(onFailure);
+  failure.current = onFailure;
+
+  useEffect(() => {
+    let destroyed = false;
+    const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    resolveTileSource(media, {
+      manifest,
+      getManifest: (url) => api.iiifPresentation.getManifest(url),
+      origin: window.location.origin,
+    })
+      .then((tileSources) => {
+        if (destroyed || !element.current) return;
+        claimViewerStyle();
+        const instance = OpenSeadragon({
+          element: element.current,
+          tileSources,
+          showNavigationControl: false,
+          // The 2D canvas draws the same and works where WebGL is missing or slow.
+          drawer: 'canvas',
+          visibilityRatio: 1,
+          maxZoomPixelRatio: 2,
+          animationTime: reducedMotion ? 0 : 1.2,
+          gestureSettingsMouse: { clickToZoom: false },
+        });
+        instance.addOnceHandler('open', () => {
+          if (!destroyed) setReady(true);
+        });
+        instance.addOnceHandler('open-failed', () => {
+          if (!destroyed) failure.current();
+        });
+        viewer.current = instance;
+      })
+      .catch(() => {
+        if (!destroyed) failure.current();
+      });
+    return () => {
+      destroyed = true;
+      viewer.current?.destroy();
+      viewer.current = undefined;
+    };
+  }, [api, media, manifest]);
+
+  const zoomBy = (factor: number) => {
+    viewer.current?.viewport.zoomBy(factor);
+    viewer.current?.viewport.applyConstraints();
+  };
+
+  return (
+    <Frame ready={ready} role="region" aria-label={t('media.viewer')} aria-busy={!ready}>
+      <Canvas ref={element} data-testid="deep-zoom-viewer" data-ready={ready || undefined} />
+      {ready ? (
+        <Controls>
+          <Button variant="icon" aria-label={t('media.zoomIn')} onClick={() => zoomBy(1.5)}>
+            <Icon icon={ZoomInIcon} />
+          </Button>
+          <Button variant="icon" aria-label={t('media.zoomOut')} onClick={() => zoomBy(1 / 1.5)}>
+            <Icon icon={ZoomOutIcon} />
+          </Button>
+          <Button
+            variant="icon"
+            aria-label={t('media.resetZoom')}
+            onClick={() => viewer.current?.viewport.goHome()}
+          >
+            <Icon icon={RotateCcwIcon} />
+          </Button>
+          <Button
+            variant="icon"
+            aria-label={t('media.fullScreen')}
+            onClick={() => viewer.current?.setFullScreen(!viewer.current.isFullPage())}
+          >
+            <Icon icon={MaximizeIcon} />
+          </Button>
+        </Controls>
+      ) : null}
+    </Frame>
+  );
+}

@@ -1,0 +1,69 @@
+import styled from '@emotion/styled';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { colours, fontSizes, space, type MediaKind } from '@portal/shared-kernel';
+import type { ItemView } from '../../item/item-view';
+import { DownloadControl } from '../DownloadControl';
+import { RightsLabel } from '../RightsStatement';
+import { MediaStage } from './MediaStage';
+import { ThumbnailStrip } from './ThumbnailStrip';
+
+const Section = styled.section`
+  margin: 0 0 ${space[6]}px;
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space[3]}px ${space[5]}px;
+  margin-top: ${space[3]}px;
+  font-size: ${fontSizes.small};
+  color: ${colours.textSecondary};
+`;
+
+const Spacer = styled.span`
+  flex: 1 1 auto;
+`;
+
+/** Media that can be downloaded: files, not landing pages or manifests. */
+const DOWNLOADABLE = new Set<MediaKind>(['image', 'sound', 'video', 'pdf', 'text', '3d']);
+
+/**
+ * The media of the item, first and large (DESIGN.md): one media box, a strip of all media when
+ * there are several, and the current media's rights and download.
+ */
+export function MediaPresentation({
+  view,
+  title,
+  origin,
+}: {
+  view: ItemView;
+  title: string;
+  origin: string;
+}) {
+  const { t } = useTranslation('item');
+  const [index, setIndex] = useState(0);
+  const media = view.media[index];
+  const total = view.media.length;
+  return (
+    <Section aria-label={t('media.region')} data-testid="item-media">
+      <MediaStage key={media?.about ?? 'none'} view={view} media={media} title={title} />
+      {total > 1 ? <ThumbnailStrip view={view} current={index} onSelect={setIndex} /> : null}
+      {media ? (
+        <Toolbar>
+          {total > 1 ? (
+            <span data-testid="item-media-counter">
+              {t('media.counter', { current: index + 1, total })}
+            </span>
+          ) : null}
+          {media.rights ? <RightsLabel uri={media.rights} link /> : null}
+          <Spacer />
+          {DOWNLOADABLE.has(media.kind) ? (
+            <DownloadControl view={view} media={media} origin={origin} />
+          ) : null}
+        </Toolbar>
+      ) : null}
+    </Section>
+  );
+}

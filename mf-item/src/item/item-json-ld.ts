@@ -1,0 +1,62 @@
+import {
+  fieldValues,
+  localise,
+  type ItemDisplayField,
+  type LocaleCode,
+  type ResolvedLanguageMap,
+} from '@portal/shared-kernel';
+import type { ItemView } from './item-view';
+
+/** schema.org types by EDM type. */
+const SCHEMA_TYPES: Record<string, string> = {
+  IMAGE: 'VisualArtwork',
+  TEXT: 'CreativeWork',
+  SOUND: 'AudioObject',
+  VIDEO: 'VideoObject',
+  '3D': '3DModel',
+};
+
+/**
+ * The item as schema.org JSON-LD for search engines: name, description, creators, dates,
+ * image, licence and the institution that holds it, in the page's language.
+ */
+export function itemJsonLd(
+  view: ItemView,
+  locale: LocaleCode,
+  pageUrl: string,
+  origin: string,
+): Record<string, unknown> {
+  const field = (name: ItemDisplayField): ResolvedLanguageMap | undefined =>
+    view.metadata.find(([key]) => key === name)?.[1];
+  const texts = (name: ItemDisplayField) => fieldValues(field(name), locale).map((v) => v.text);
+
+  const data: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': SCHEMA_TYPES[view.type] ?? 'CreativeWork',
+    '@id': pageUrl,
+    url: pageUrl,
+    identifier: view.id,
+    name: localise(view.title, locale)?.values[0] ?? view.id,
+  };
+  const description = localise(view.description, locale)?.values.join(' ');
+  if (description) data.description = description;
+  const creators = fieldValues(field('dcCreator'), locale).map((value) =>
+    value.entity
+      ? { '@type': 'Person', name: value.text, sameAs: value.entity.about }
+      : { '@type': 'Person', name: value.text },
+  );
+  if (creators.length) data.creator = creators;
+  const created = texts('dctermsCreated')[0] ?? texts('dcDate')[0];
+  if (created) data.dateCreated = created;
+  const keywords = [...new Set([...texts('dcSubject'), ...texts('keywords')])];
+  if (keywords.length) data.keywords = keywords.join(', ');
+  const provider = texts('edmDataProvider')[0];
+  if (provider) data.provider = { '@type': 'Organization', name: provider };
+  if (view.rights) data.license = view.rights;
+  if (view.preview) {
+    data.image = new URL(view.preview.large, origin).href;
+    data.thumbnailUrl = new URL(view.preview.small, origin).href;
+  }
+  if (view.isShownAt) data.sameAs = view.isShownAt;
+  return data;
+}

@@ -1,0 +1,232 @@
+import {
+  annotationKeywords,
+  annotationTranscriptions,
+  fieldValues,
+  ITEM_DISPLAY_FIELDS,
+  linkedEntities,
+  mergeRecordMetadata,
+  providerAggregation,
+  recordEntities,
+  recordIiifManifest,
+  recordMedia,
+  resolveRecordMetadata,
+  type Annotation,
+  type ApiClients,
+  type EdmType,
+  type ItemDisplayField,
+  type ItemMedia,
+  type LanguageMap,
+  type RecordEntity,
+  type RecordObject,
+  type ResolvedLanguageMap,
+  type Transcription,
+  asLanguageMap,
+  isLocaleCode,
+  localeByCode,
+  originalMediaUrl,
+} from '@portal/shared-kernel';
+
+/** A web resource with the URLs the page uses for it (all same-origin `/api/...` paths). */
+export interface MediaView extends ItemMedia {
+  /** Thumbnail API v3, 200 and 400 px wide. */
+  thumbnail: { small: string; large: string };
+  /** The original through the media proxy (downloads, players). */
+  proxyUrl: string;
+}
+
+/** Values the anonymous similar-items search is built from (contract §5). */
+export interface SimilarItemsBasis {
+  what: string[];
+  who: string[];
+  dataProvider: string[];
+}
+
+/**
+ * Everything the item page shows of a record, computed once in the loader: compact (it travels
+ * in the page as loader data instead of the raw record) and locale-dependent where formatting is
+ * (timestamps), so the server and the browser render the same text.
+ */
+export interface ItemView {
+  id: string;
+  type: EdmType;
+  title?: LanguageMap;
+  description?: LanguageMap;
+  /** Displayed fields in the page's order, title and description left out (shown above). */
+  metadata: Array<[ItemDisplayField, ResolvedLanguageMap]>;
+  media: MediaView[];
+  /** The item's preview image (for `og:image`, cards and items without displayable media). */
+  preview?: { small: string; large: string };
+  /** Rights statement of the item (the provider aggregation's `edmRights`). */
+  rights?: string;
+  /** The provider's page about the item. */
+  isShownAt?: string;
+  /** The manifest the viewer reads: the record's own when it points to one, else the generated one. */
+  manifest: { url: string; own: boolean };
+  /** Europeana entities the item links to: its related collections. */
+  entities: RecordEntity[];
+  transcriptions: Transcription[];
+  similar: SimilarItemsBasis;
+  /** Set when the metadata was machine-translated into this language. */
+  translatedTo?: string;
+}
+
+export interface ItemViewOptions {
+  locale: string;
+  annotations?: readonly Annotation[];
+  /** The record was fetched with `profile=translate` into this language. */
+  translatedTo?: string;
+}
+
+/** Fields shown elsewhere on the page than in the metadata list. */
+const SHOWN_ABOVE = new Set<ItemDisplayField>(['dcTitle', 'dcDescription']);
+/** Fields whose entities are the item's related collections, in order of interest. */
+const COLLECTION_FIELDS: ItemDisplayField[] = [
+  'dcCreator',
+  'dcContributor',
+  'dcSubject',
+  'dcType',
+  'dctermsSpatial',
+  'dcCoverage',
+  'dctermsTemporal',
+  'dcDate',
+  'dctermsCreated',
+  'edmCurrentLocation',
+  'dcFormat',
+  'dctermsMedium',
+  'edmDataProvider',
+];
+const MAX_RELATED_COLLECTIONS = 12;
+const MAX_SIMILAR_TERMS = 6;
+
+export function buildItemView(
+  record: RecordObject,
+  api: Pick<ApiClients, 'thumbnail' | 'mediaProxy' | 'iiifPresentation'>,
+  options: ItemViewOptions,
+): ItemView {
+  const merged = mergeRecordMetadata(record, { translating: Boolean(options.translatedTo) });
+  const keywords = annotationKeywords(options.annotations ?? []);
+  if (keywords) merged.keywords = keywords;
+  const intlLocale = isLocaleCode(options.locale)
+    ? localeByCode(options.locale).iso
+    : options.locale;
+  formatTimestamps(merged, intlLocale);
+  nameLanguages(merged, intlLocale);
+  const metadata = resolveRecordMetadata(merged, recordEntities(record));
+
+  const id = record.about;
+  const media = recordMedia(record).map<MediaView>((item) => ({
+    ...item,
+    thumbnail: {
+      small: api.thumbnail.media(item.about, 'small'),
+      large: api.thumbnail.media(item.about, 'large'),
+    },
+    proxyUrl: api.mediaProxy.url(id, item.about),
+  }));
+  const ownManifest = recordIiifManifest(record);
+  const aggregation = providerAggregation(record);
+  const previewSource = previewSourceOf(record);
+
+  const view: ItemView = {
+    id,
+    type: record.type,
+    metadata: ITEM_DISPLAY_FIELDS.filter((field) => metadata[field] && !SHOWN_ABOVE.has(field)).map(
+      (field) => [field, metadata[field]!],
+    ),
+    media,
+    manifest: ownManifest
+      ? { url: ownManifest, own: true }
+      : { url: api.iiifPresentation.manifestUrl(id), own: false },
+    entities: linkedEntities(
+      COLLECTION_FIELDS.map((field) => metadata[field]),
+      MAX_RELATED_COLLECTIONS,
+    ),
+    transcriptions: annotationTranscriptions(options.annotations ?? []),
+    similar: {
+      what: terms([metadata.dcType, metadata.dcSubject]),
+      who: terms([metadata.dcCreator]),
+      dataProvider: terms([metadata.edmDataProvider]),
+    },
+  };
+  const title = merged.dcTitle ?? merged.dctermsAlternative ?? asLanguageMap(record.title);
+  if (title) view.title = title;
+  if (merged.dcDescription) view.description = merged.dcDescription;
+  if (previewSource) {
+    view.preview = {
+      small: api.thumbnail.media(previewSource, 'small'),
+      large: api.thumbnail.media(previewSource, 'large'),
+    };
+  }
+  const rights = merged.edmRights?.def?.[0];
+  if (rights) view.rights = rights;
+  if (typeof aggregation?.edmIsShownAt === 'string') view.isShownAt = aggregation.edmIsShownAt;
+  if (options.translatedTo) view.translatedTo = options.translatedTo;
+  return view;
+}
+
+/**
+ * The media URL the item's preview is the thumbnail of: the aggregation's `edmObject` (what the
+ * Thumbnail API makes previews from), else `edmIsShownBy`, else whatever `edmPreview` points at.
+ */
+function previewSourceOf(record: RecordObject): string | undefined {
+  const aggregation = providerAggregation(record);
+  for (const candidate of [aggregation?.edmObject, aggregation?.edmIsShownBy]) {
+    if (typeof candidate === 'string' && candidate) return candidate;
+  }
+  const preview = record.europeanaAggregation?.edmPreview;
+  return typeof preview === 'string' && preview ? originalMediaUrl(preview) : undefined;
+}
+
+/** Timestamps shown as dates of the page's language (UTC, so every server says the same). */
+function formatTimestamps(metadata: ReturnType<typeof mergeRecordMetadata>, locale: string) {
+  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+  for (const field of ['timestampCreated', 'timestampUpdate'] as const) {
+    const iso = metadata[field]?.def?.[0];
+    const date = iso ? new Date(iso) : undefined;
+    if (date && !Number.isNaN(date.getTime())) metadata[field] = { def: [format.format(date)] };
+    else delete metadata[field];
+  }
+}
+
+/**
+ * Language codes (`dcLanguage`, `edmLanguage`: `nl`, `mul`) shown as language names of the page's
+ * language; anything that is not a code stays as it is.
+ */
+function nameLanguages(metadata: ReturnType<typeof mergeRecordMetadata>, locale: string) {
+  let names: Intl.DisplayNames | undefined;
+  try {
+    names = new Intl.DisplayNames([locale], { type: 'language', fallback: 'none' });
+  } catch {
+    return;
+  }
+  for (const field of ['dcLanguage', 'edmLanguage'] as const) {
+    const map = metadata[field];
+    if (!map) continue;
+    const named: LanguageMap = {};
+    for (const [lang, values] of Object.entries(map)) {
+      named[lang] = values.map((value) => languageNameOf(names, value) ?? value);
+    }
+    metadata[field] = named;
+  }
+}
+
+function languageNameOf(names: Intl.DisplayNames | undefined, code: string): string | undefined {
+  if (!/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/.test(code)) return undefined;
+  try {
+    return names?.of(code) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Plain text values of fields (English or untagged labels first), for a search query. */
+function terms(fields: Array<ResolvedLanguageMap | undefined>): string[] {
+  const out: string[] = [];
+  for (const field of fields) {
+    for (const value of fieldValues(field, 'en')) {
+      if (value.url || out.includes(value.text)) continue;
+      out.push(value.text);
+      if (out.length >= MAX_SIMILAR_TERMS) return out;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,188 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { RootStore, type RecordObject } from '@portal/shared-kernel';
+import { buildItemView } from '../../item/item-view';
+import { testApi } from '../../item/test-api.fixture';
+import { itemTestPortal, renderRoute } from '../../testing/item-test-portal';
+import { ItemPage } from './ItemPage';
+
+const record: RecordObject = {
+  about: '/90402/SK_A_2344',
+  type: 'IMAGE',
+  proxies: [
+    {
+      about: '/proxy/provider/90402/SK_A_2344',
+      dcTitle: { en: ['The Milkmaid'], nl: ['Het melkmeisje'] },
+      dcDescription: { en: ['A maid pours milk.'], nl: ['Een meid schenkt melk.'] },
+      dcCreator: { def: ['http://data.europeana.eu/agent/1001'] },
+      dcDate: { def: ['c. 1660'] },
+      dcIdentifier: { def: ['SK-A-2344'] },
+    },
+  ],
+  aggregations: [
+    {
+      about: '/aggregation/provider/90402/SK_A_2344',
+      edmDataProvider: { def: ['Rijksmuseum'] },
+      edmRights: { def: ['http://creativecommons.org/publicdomain/zero/1.0/'] },
+      edmIsShownBy: 'https://seed.invalid/milkmaid.jpg',
+      hasView: ['https://seed.invalid/detail.mp3'],
+      webResources: [
+        {
+          about: 'https://seed.invalid/milkmaid.jpg',
+          ebucoreHasMimeType: 'image/jpeg',
+          ebucoreWidth: 1800,
+          ebucoreHeight: 2000,
+        },
+        { about: 'https://seed.invalid/detail.mp3', ebucoreHasMimeType: 'audio/mpeg' },
+      ],
+    },
+  ],
+  agents: [
+    { about: 'http://data.europeana.eu/agent/1001', prefLabel: { en: ['Johannes Vermeer'] } },
+  ],
+};
+
+function searchFetch() {
+  const calls: string[] = [];
+  const fetch = (async (url: string) => {
+    calls.push(url);
+    // jsdom has no Response: what HttpClient reads of one is enough.
+    const body = {
+      success: true,
+      items: [{ id: '/90402/other', type: 'IMAGE', title: ['Other'] }],
+    };
+    return { ok: true, status: 200, text: async () => JSON.stringify(body) };
+  }) as unknown as typeof globalThis.fetch;
+  return { fetch, calls };
+}
+
+function renderItem(stores = new RootStore()) {
+  const { fetch, calls } = searchFetch();
+  const view = buildItemView(record, testApi, { locale: 'en' });
+  renderRoute(
+    ItemPage,
+    { view, origin: 'https://portal.test' },
+    { portal: itemTestPortal({ stores, fetch }) },
+  );
+  return { calls };
+}
+
+describe('the item page', () => {
+  it('shows the title, description and every field with its label', async () => {
+    renderItem();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'The Milkmaid' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('A maid pours milk.')).toBeInTheDocument();
+    const details = screen.getByTestId('item-metadata');
+    expect(within(details).getByText('Creators')).toBeInTheDocument();
+    expect(within(details).getByText('Identifier')).toBeInTheDocument();
+    expect(within(details).getByText('SK-A-2344')).toBeInTheDocument();
+    expect(
+      within(details).getByText('CC0 1.0 Universal (public domain dedication)'),
+    ).toBeInTheDocument();
+  });
+
+  it('links entities to their collection pages', async () => {
+    renderItem();
+    const creator = await within(screen.getByTestId('item-metadata')).findByRole('link', {
+      name: 'Johannes Vermeer',
+    });
+    expect(creator).toHaveAttribute('href', '/en/collections/person/1001-johannes-vermeer');
+  });
+
+  it('switches title and description to another language', async () => {
+    renderItem();
+    fireEvent.click(await screen.findByRole('button', { name: 'Nederlands' }));
+    const title = screen.getByRole('heading', { level: 1 });
+    expect(title).toHaveTextContent('Het melkmeisje');
+    expect(title).toHaveAttribute('lang', 'nl');
+    expect(screen.getByText('Een meid schenkt melk.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Nederlands' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('shows the preview in a box of the media’s proportions, with a strip of all media', async () => {
+    renderItem();
+    const stage = await screen.findByTestId('item-media-stage');
+    expect(stage).toHaveAttribute('data-media-kind', 'image');
+    expect(screen.getByTestId('item-preview')).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^\/api\/thumbnail\/v3\/400\//),
+    );
+    expect(screen.getByRole('button', { name: 'Open the zoomable image' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Show media 2 of 2' }));
+    expect(screen.getByTestId('item-media-stage')).toHaveAttribute('data-media-kind', 'sound');
+    expect(screen.getByRole('button', { name: 'Play the recording' })).toBeInTheDocument();
+    expect(screen.getByTestId('item-media-counter')).toHaveTextContent('2 of 2');
+  });
+
+  it('asks visitors to log in to like or add to a gallery, and comes back here after', async () => {
+    renderItem();
+    const like = await screen.findByRole('link', { name: /Like/ });
+    expect(like).toHaveAttribute(
+      'href',
+      '/en/account/login?redirect=%2Fen%2Fitem%2F90402%2FSK_A_2344',
+    );
+    expect(screen.getByRole('link', { name: /Add to gallery/ })).toHaveAttribute(
+      'href',
+      like.getAttribute('href'),
+    );
+  });
+
+  it('hides the login links from signed-in users', async () => {
+    const stores = new RootStore();
+    stores.auth.setUser({ sub: 'u1' }, 'token');
+    renderItem(stores);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('link', { name: /Like/ })).toBeNull();
+  });
+
+  it('loads similar items for visitors with a search query', async () => {
+    const { calls } = renderItem();
+    const card = await screen.findByRole('link', { name: 'Other' });
+    expect(card).toHaveAttribute('href', '/en/item/90402/other');
+    const url = new URL(
+      calls.find((call) => call.includes('/search.json'))!,
+      'http://x',
+    );
+    expect(url.searchParams.get('query')).toBe(
+      '(who:("Johannes Vermeer")^0.5 OR DATA_PROVIDER:("Rijksmuseum")^0.2) NOT europeana_id:"/90402/SK_A_2344"',
+    );
+    expect(screen.getByRole('heading', { name: 'Similar items' })).toBeInTheDocument();
+  });
+
+  it('opens the download dialog with the rights statement and an attribution', async () => {
+    renderItem();
+    const download = await screen.findByTestId('item-download');
+    expect(download).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/api\/media\/90402\/SK_A_2344\/[0-9a-f]{32}$/),
+    );
+    act(() => {
+      fireEvent.click(download);
+    });
+    const dialog = await screen.findByRole('dialog', { hidden: true });
+    expect(
+      within(dialog).getByRole('heading', { name: 'Download this media', hidden: true }),
+    ).toBeInTheDocument();
+    const attribution = within(dialog).getByLabelText('Attribution') as HTMLTextAreaElement;
+    expect(attribution.value).toBe(
+      'The Milkmaid – Johannes Vermeer – Rijksmuseum – https://portal.test/en/item/90402/SK_A_2344 – CC0 1.0 Universal (public domain dedication) (http://creativecommons.org/publicdomain/zero/1.0/)',
+    );
+  });
+
+  it('shows the media failure message when a player cannot play', async () => {
+    // jsdom cannot play media; a browser would try, then report the error below.
+    jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    renderItem();
+    fireEvent.click(await screen.findByRole('button', { name: 'Show media 2 of 2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Play the recording' }));
+    const player = await screen.findByTestId('item-player');
+    fireEvent.error(player);
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(/This media cannot be displayed/),
+    );
+  });
+});

@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from '../support/pages';
+import { localImageItem, multiMediaItem } from './item-support';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+    }));
+}
+
+test.describe('accessibility of the item page (axe)', () => {
+  test('the page, its deep-zoom viewer and its dialogs', async ({ page }) => {
+    const record = (await localImageItem()) ?? (await multiMediaItem());
+    test.skip(!record, 'the gateway holds no item');
+    await page.goto(`/en/item${record!.object.about}`);
+    await waitForHydration(page);
+    await page.getByTestId('item-related-items').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('item-related-items')).not.toHaveAttribute(
+      'data-status',
+      /idle|loading/,
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Open the zoomable image' }).click();
+    await expect(page.getByTestId('deep-zoom-viewer')).toHaveAttribute('data-ready', 'true', {
+      timeout: 20_000,
+    });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByTestId('item-download').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByRole('dialog', { name: 'Share this item' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the item-not-found page', async ({ page }) => {
+    await page.goto('/en/item/1/no_such_record_here');
+    await waitForHydration(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

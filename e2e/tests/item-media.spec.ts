@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import { guardConsole } from '../support/console-guard';
+import { waitForHydration } from '../support/pages';
+import { localImageItem, multiMediaItem, soundItem } from './item-support';
+
+test.describe('the media of an item', () => {
+  test('deep zoom loads only when asked for, over the server-rendered preview', async ({
+    page,
+  }) => {
+    const record = await localImageItem();
+    test.skip(!record, 'the gateway holds no image served by its IIIF Image API');
+    const console = guardConsole(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(`/en/item${record!.object.about}`);
+    await waitForHydration(page);
+    const preview = page.getByTestId('item-preview');
+    await expect(preview).toBeVisible();
+    const box = await page.getByTestId('item-media-stage').boundingBox();
+    await page.waitForLoadState('networkidle');
+    const firstLoad = scripts.length;
+
+    await page.getByRole('button', { name: 'Open the zoomable image' }).click();
+    const viewer = page.getByTestId('deep-zoom-viewer');
+    await expect(viewer).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+    expect(scripts.length).toBeGreaterThan(firstLoad);
+    // the viewer takes the preview's place: nothing moved
+    expect(await page.getByTestId('item-media-stage').boundingBox()).toEqual(box);
+    await expect(viewer.locator('canvas')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await expect(page.getByRole('button', { name: 'Full screen' })).toBeVisible();
+    console.expectClean();
+  });
+
+  test('several media: the strip switches the media shown', async ({ page }) => {
+    const record = await multiMediaItem();
+    test.skip(!record, 'the gateway holds no item with several media');
+    const console = guardConsole(page);
+    await page.goto(`/en/item${record!.object.about}`);
+    await waitForHydration(page);
+    const strip = page.getByTestId('item-media-strip');
+    const total = 1 + (record!.object.aggregations[0]?.hasView?.length ?? 0);
+    await expect(strip.getByRole('button')).toHaveCount(total);
+    const first = await page.getByTestId('item-preview').getAttribute('src');
+    await strip.getByRole('button', { name: `Show media 2 of ${total}` }).click();
+    await expect(page.getByTestId('item-media-counter')).toHaveText(`2 of ${total}`);
+    await expect(strip.getByRole('button', { name: `Show media 2 of ${total}` })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(await page.getByTestId('item-preview').getAttribute('src')).not.toBe(first);
+    console.expectClean();
+  });
+
+  test('a sound plays in the audio player, loaded when asked for', async ({ page }) => {
+    const record = await soundItem();
+    test.skip(!record, 'the gateway holds no playable sound');
+    const console = guardConsole(page);
+    await page.goto(`/en/item${record!.object.about}`);
+    await waitForHydration(page);
+    await expect(page.getByTestId('item-player')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Play the recording' }).click();
+    const player = page.getByTestId('item-player');
+    await expect(player).toHaveAttribute('src', /^\/api\/media\/\d+\/\w+\/[0-9a-f]{32}$/);
+    await expect
+      .poll(() => player.evaluate((audio: HTMLAudioElement) => audio.readyState))
+      .toBeGreaterThan(0);
+    expect(await player.evaluate((audio: HTMLAudioElement) => audio.error)).toBeNull();
+    console.expectClean();
+  });
+
+  test('download shows the rights statement and a copyable attribution', async ({ page }) => {
+    const record = await localImageItem();
+    test.skip(!record, 'the gateway holds no local image');
+    await page.goto(`/en/item${record!.object.about}`);
+    await waitForHydration(page);
+    await page.getByTestId('item-download').click();
+    const dialog = page.getByRole('dialog', { name: 'Download this media' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('[data-rights]')).toBeVisible();
+    const attribution = dialog.getByLabel('Attribution');
+    await expect(attribution).toHaveValue(/.+ – .+/);
+    const href = await dialog.getByRole('link', { name: 'Download the file' }).getAttribute('href');
+    const file = await page.request.get(href!);
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-disposition']).toMatch(/^attachment/);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
+});

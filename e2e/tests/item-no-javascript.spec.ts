@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { multiMediaItem, recordOf, searchIds } from './item-support';
+
+test.describe('the item page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the server HTML holds the title, the metadata and the preview image', async ({ page }) => {
+    const record =
+      (await multiMediaItem()) ?? (await recordOf((await searchIds('*:*', undefined, 1))[0]!));
+    test.skip(!record, 'the gateway holds no item');
+    await page.goto(`/en/item${record!.object.about}`);
+    await expect(page.locator('main h1')).not.toBeEmpty();
+    const details = page.getByTestId('item-metadata');
+    await expect(details).toBeVisible();
+    await expect(details.locator('dt').first()).toBeVisible();
+    expect(await details.locator('dt').count()).toBeGreaterThan(2);
+    await expect(details.locator('dt', { hasText: 'First published' })).toHaveCount(1);
+    const preview = page.getByTestId('item-preview');
+    await expect(preview).toBeVisible();
+    expect(await preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(
+      0,
+    );
+    // the download works as a plain link
+    const href = await page.getByTestId('item-download').getAttribute('href');
+    expect(href).toMatch(/^\/api\/media\//);
+    // nothing of the viewer was sent
+    await expect(page.getByTestId('deep-zoom-viewer')).toHaveCount(0);
+    const rights = record!.object.aggregations[0]?.edmRights?.def?.[0];
+    if (rights)
+      await expect(page.getByTestId('item-rights').locator('a')).toHaveAttribute('href', rights);
+  });
+});

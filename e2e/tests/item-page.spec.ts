@@ -1,0 +1,107 @@
+import { expect, test } from '@playwright/test';
+import { guardConsole } from '../support/console-guard';
+import { waitForHydration } from '../support/pages';
+import { bilingualItem, multiMediaItem, searchIds } from './item-support';
+
+test.describe('the item page', () => {
+  test('opens from search results and back restores the scroll position', async ({ page }) => {
+    const console = guardConsole(page);
+    const ids = await searchIds('*:*', undefined, 24);
+    test.skip(ids.length < 12, 'needs a results page long enough to scroll');
+    await page.goto('/en/search?query=');
+    await waitForHydration(page);
+    const results = page.locator('main ol a[href*="/item/"]');
+    const count = await results.count();
+    const target = results.nth(count - 1);
+    await target.scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    const href = await target.getAttribute('href');
+    const title = (await target.textContent())?.trim() ?? '';
+    await target.click();
+
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.locator('main h1')).toHaveText(title);
+    await expect(page.getByTestId('item-metadata')).toBeVisible();
+    await expect(page.getByTestId('item-preview')).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/en\/search/);
+    await expect(results.nth(count - 1)).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolled + 50);
+    console.expectClean();
+  });
+
+  test('opens directly, in two locales, with the metadata of each', async ({ page }) => {
+    const record = await bilingualItem();
+    test.skip(!record, 'the gateway holds no item titled in German and English');
+    const { about, proxies } = record!.object;
+    const console = guardConsole(page);
+
+    for (const [locale, title] of [
+      ['en', proxies[0]!.dcTitle!.en![0]!],
+      ['de', proxies[0]!.dcTitle!.de![0]!],
+    ] as const) {
+      const response = await page.goto(`/${locale}/item${about}`);
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      const heading = page.locator('main h1');
+      await expect(heading).toHaveText(title);
+      await expect(heading).toHaveAttribute('lang', locale);
+      await expect(page).toHaveTitle(
+        new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`),
+      );
+      // every entity link leads to a collection page in the same locale
+      for (const href of await page
+        .getByTestId('item-metadata')
+        .locator('a[href*="/collections/"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+        expect(href).toMatch(new RegExp(`^/${locale}/collections/`));
+      }
+    }
+    // the language switch shows the title in another language without a reload
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.locator('main h1')).toHaveText(proxies[0]!.dcTitle!.en![0]!);
+    console.expectClean();
+  });
+
+  test('tells an unknown item apart with the item-not-found illustration', async ({ page }) => {
+    const response = await page.goto('/en/item/1/no_such_record_here');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('main h1')).toHaveText('Item not found');
+    await expect(page.locator('main [data-illustration="itemNotFound"]')).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('Error:');
+    await expect(page.locator('header')).toBeVisible();
+
+    const invalid = await page.goto('/en/item/not-a-record');
+    expect(invalid?.status()).toBe(404);
+    await expect(page.locator('main h1')).toHaveText('Item not found');
+  });
+
+  test('describes the item in the head: og:image and schema.org JSON-LD', async ({ page }) => {
+    const record = await multiMediaItem();
+    test.skip(!record, 'the gateway holds no item with several media');
+    await page.goto(`/en/item${record!.object.about}`);
+    const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(ogImage).toMatch(/^https?:\/\/[^/]+\/api\/thumbnail\/v3\/400\/[0-9a-f]{32}$/);
+    expect((await page.request.get(ogImage!)).status()).toBe(200);
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    ) as Record<string, unknown>;
+    expect(jsonLd['@context']).toBe('https://schema.org');
+    expect(jsonLd.identifier).toBe(record!.object.about);
+    expect(jsonLd.name).toBe(await page.locator('main h1').textContent());
+  });
+
+  test('asks visitors to log in to like an item, and to come back to it', async ({ page }) => {
+    const record = await multiMediaItem();
+    test.skip(!record, 'the gateway holds no item');
+    const path = `/en/item${record!.object.about}`;
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.getByTestId('item-actions').getByRole('link', { name: 'Like' }).click();
+    await expect(page).toHaveURL(`/en/account/login?redirect=${encodeURIComponent(path)}`);
+  });
+});

@@ -9,12 +9,26 @@ import {
   createStaticRouter,
   StaticRouterProvider,
 } from 'react-router-dom/server';
-import { primaryFontUrl, publicApiUrls, resourcesOf, type LocaleCode } from '@portal/shared-kernel';
+import {
+  primaryFontUrl,
+  publicApiUrls,
+  resourcesOf,
+  type DebugSettings,
+  type LocaleCode,
+  type PortalContext,
+} from '@portal/shared-kernel';
 import { buildRoutes } from '../../federation/remote-routes';
 import { ROUTER_FUTURE, STATIC_HANDLER_FUTURE } from '../../federation/router-future';
 import { browserRemoteEntries, remoteEntries, syncRemotes } from '../../federation/sync-remotes';
 import type { RegistryWatcher } from '../../federation/registry-watcher';
 import { resolveHead } from '../../shell/head';
+import { loadShellMessages } from '../../shell/shell-messages';
+import {
+  activeFeatureNotification,
+  FEATURE_NOTIFICATION_COOKIE,
+  FEATURE_NOTIFICATIONS,
+} from '../../shell/notifications/feature-notifications';
+import type { ShellSettings } from '../../shell/shell-settings';
 import type { PortalState } from '../../shell/portal-state';
 import { Providers } from '../../shell/Providers';
 import type { HostConfig } from '../config';
@@ -33,6 +47,13 @@ export interface RenderDependencies {
   assets: ClientAssets;
 }
 
+export interface RenderOptions {
+  /** Debug settings of this request (cookie and `?debug=`). */
+  debug: DebugSettings;
+  /** Paths below the locale that are gone (410), from the legacy redirect rules. */
+  gonePaths?: string[];
+}
+
 /**
  * Server-renders one page: react-router's static handler runs the loaders of the matched route
  * modules (loaded from their remotes for this request), React renders with
@@ -45,18 +66,29 @@ export async function renderPage(
   cookies: Record<string, string | undefined>,
   nonce: string,
   deps: RenderDependencies,
+  options: RenderOptions,
 ): Promise<RenderResult> {
   const { config } = deps;
-  const portal = createServerPortal(req, config, locale, cookies);
+  const portal = createServerPortal(req, config, locale, cookies, options.debug);
+  const gonePaths = options.gonePaths ?? [];
+  // The shell's strings are needed whatever happens next, even when the shell's loader fails
+  // (its error page is drawn with them).
+  await loadShellMessages(portal.i18n, locale);
   const releases = deps.registry.current();
   syncRemotes(remoteEntries(releases, config.releasesInternalUrl));
 
   const unavailable = new Set<string>();
-  const routes = buildRoutes({ portal, onUnavailable: (remote) => unavailable.add(remote) });
+  const routes = buildRoutes({
+    portal,
+    onUnavailable: (remote) => unavailable.add(remote),
+    gonePaths,
+  });
   const handler = createStaticHandler(routes, { future: STATIC_HANDLER_FUTURE });
   const controller = new AbortController();
   req.once('close', () => controller.abort());
-  const fetchRequest = new Request(new URL(req.originalUrl, 'http://portal.local'), {
+  const origin = config.publicOrigin ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+  // Loaders see the page's real origin (absolute share links, og:image), as they do in the browser.
+  const fetchRequest = new Request(requestUrl(req.originalUrl, origin), {
     method: 'GET',
     headers: new Headers({ accept: String(req.headers.accept ?? 'text/html') }),
     signal: controller.signal,
@@ -71,10 +103,20 @@ export async function renderPage(
     };
   }
 
+  const shell: ShellSettings = {
+    notificationBanner: config.notificationBanner,
+    featureNotification:
+      activeFeatureNotification(
+        FEATURE_NOTIFICATIONS,
+        locale,
+        new Date(),
+        cookies[FEATURE_NOTIFICATION_COOKIE],
+      )?.name ?? null,
+  };
   const emotionCache = createCache({ key: 'css', nonce });
   const router = createStaticRouter(handler.dataRoutes, context, { future: ROUTER_FUTURE });
   const { html: appHtml, renderFailed } = await renderToString(
-    <Providers portal={portal} emotionCache={emotionCache}>
+    <Providers portal={portal} emotionCache={emotionCache} shell={shell}>
       <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
     </Providers>,
     nonce,
@@ -90,13 +132,14 @@ export async function renderPage(
     remotes: browserRemoteEntries(remoteEntries(releases, config.releasesPublicUrl)),
     unavailable: [...unavailable],
     resources: resourcesOf(portal.i18n, locale),
-    stores: { search: portal.stores.search.snapshot(), auth: portal.stores.auth.snapshot() },
+    stores: browserSnapshot(portal.stores),
     publicApiUrls: publicApiUrls(portal.api.endpoints),
     features: config.features,
+    shell,
+    gonePaths,
     hydration: hydrationData(context),
   };
 
-  const origin = config.publicOrigin ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
   const pathWithoutLocale = req.path.replace(/^\/[a-z]{2}(?=\/|$)/, '');
   const html = renderDocument({
     locale,
@@ -117,6 +160,21 @@ export async function renderPage(
 
   const status = renderFailed && context.statusCode < 400 ? 503 : context.statusCode;
   return { kind: 'html', status, html };
+}
+
+/** The request URL on the page's origin; a Host header that is no valid host gets a neutral one. */
+function requestUrl(path: string, origin: string): URL {
+  try {
+    return new URL(path, origin);
+  } catch {
+    return new URL(path, 'http://portal.local');
+  }
+}
+
+/** What the browser's stores start from; the request log only when the debug panel shows it. */
+function browserSnapshot(stores: PortalContext['stores']): PortalState['stores'] {
+  const { requests, ...rest } = stores.snapshot();
+  return stores.debug.enabled ? { ...rest, requests } : rest;
 }
 
 function hydrationData(context: StaticHandlerContext): PortalState['hydration'] {

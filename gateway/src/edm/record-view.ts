@@ -125,7 +125,17 @@ export function preferredLabel(
   return pick(map.en) ?? pick(map.def) ?? pick(Object.values(map)[0]);
 }
 
-/** Every label of an entity (pref, alt) in every language. */
+/**
+ * Every label of an entity (pref, alt) in every language. Embedded entities are shared between
+ * records during imports, so the list is kept per entity object. Do not mutate.
+ */
 export function entityLabels(entity: EdmContextualEntity): string[] {
-  return [...allValues(entity.prefLabel), ...allValues(entity.altLabel)];
+  let labels = labelCache.get(entity);
+  if (!labels) {
+    labels = [...allValues(entity.prefLabel), ...allValues(entity.altLabel)];
+    labelCache.set(entity, labels);
+  }
+  return labels;
 }
+
+const labelCache = new WeakMap<EdmContextualEntity, string[]>();

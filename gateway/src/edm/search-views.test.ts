@@ -3,7 +3,8 @@ import { compactToEdm } from '../convert/compact-record';
 import { cachedLookup } from '../convert/entity-lookup';
 import { FIXTURE_ENTITIES, FIXTURE_RECORDS } from '../test-support/compact-fixtures';
 import { deriveItem } from './derive';
-import { minimalItemJson, minimalViewParts } from './search-views';
+import { recordBodyJson } from './record-json';
+import { minimalItemJson, minimalViewParts, serializeSearchDoc } from './search-views';
 
 describe('pre-serialised minimal view', () => {
   const lookup = cachedLookup((uri) => FIXTURE_ENTITIES.find((e) => e.id === uri));
@@ -28,6 +29,33 @@ describe('pre-serialised minimal view', () => {
         score: 1.5,
       });
       expect(text).toBe(JSON.stringify(itemView(doc, 1.5, ctx)));
+    },
+  );
+});
+
+describe('serialisers', () => {
+  const lookup = cachedLookup((uri) => FIXTURE_ENTITIES.find((e) => e.id === uri));
+  it.each(FIXTURE_RECORDS.map((r) => [r.id, r]))(
+    '%s: same text as JSON.stringify',
+    (_id, compact) => {
+      const { record, hints } = compactToEdm(compact, lookup);
+      const withTimes = { ...record, timestamp_created: 'x', timestamp_update_epoch: 1 };
+      const plain: Record<string, unknown> = { ...withTimes };
+      for (const key of [
+        'timestamp_created',
+        'timestamp_created_epoch',
+        'timestamp_update',
+        'timestamp_update_epoch',
+      ])
+        delete plain[key];
+      expect(recordBodyJson(withTimes)).toBe(JSON.stringify(plain));
+      // Second call: the embedded entities' JSON now comes from the cache.
+      expect(recordBodyJson(withTimes)).toBe(JSON.stringify(plain));
+      const doc = deriveItem(record, hints).searchDoc;
+      expect(serializeSearchDoc(doc)).toEqual({
+        json: JSON.stringify(doc),
+        minimal: minimalViewParts(doc),
+      });
     },
   );
 });

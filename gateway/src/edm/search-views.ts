@@ -125,3 +125,23 @@ export function minimalItemJson(
   }
   return `{${pieces.join(',')}}`;
 }
+
+/** The search document and its minimal view as JSON text, each value serialised once. */
+export function serializeSearchDoc(doc: Record<string, unknown>): {
+  json: string;
+  minimal: string;
+} {
+  const preview =
+    Array.isArray(doc.edmPreview) && typeof doc.edmPreview[0] === 'string' ? doc.edmPreview[0] : '';
+  const all: string[] = [];
+  const runs = ['', '', '', '', ''];
+  for (const key in doc) {
+    const value = doc[key];
+    if (value === undefined) continue;
+    const pair = `${JSON.stringify(key)}:${JSON.stringify(value)}`;
+    all.push(pair);
+    const run = MINIMAL_RUN.get(key);
+    if (run !== undefined) runs[run] = runs[run] ? `${runs[run]},${pair}` : pair;
+  }
+  return { json: `{${all.join(',')}}`, minimal: [preview, ...runs].join(SEPARATOR) };
+}

@@ -1,7 +1,8 @@
 import type Database from 'better-sqlite3';
 import { deriveItem, FTS_COLUMNS, type DerivedItem } from '../edm/derive';
 import { fingerprint, hash53, md5Hex } from '../edm/hash';
-import { minimalViewParts } from '../edm/search-views';
+import { recordBodyJson } from '../edm/record-json';
+import { serializeSearchDoc } from '../edm/search-views';
 import type { EdmRecord, IndexHints, ItemAnnotationInput } from '../edm/types';
 import { facetColumnText } from './facet-tokens';
 import type { LocalMediaRegistry } from './local-media-registry';
@@ -59,13 +60,6 @@ interface ItemRow {
 
 /** Bump when a converter's output changes, so re-importing the same source rewrites the items. */
 export const CONVERTER_VERSION = 1;
-
-const TIMESTAMP_KEYS = new Set([
-  'timestamp_created',
-  'timestamp_created_epoch',
-  'timestamp_update',
-  'timestamp_update_epoch',
-]);
 
 /** Writes and reads items; every write keeps `items`, facets, FTS, media and annotations in step. */
 export class ItemsRepository {
@@ -410,9 +404,7 @@ export function prepareItem(input: ItemInput, now = Date.now(), sourceText?: str
   const record = input.record;
   const hints = input.hints ?? {};
   const annotations = input.annotations ?? [];
-  const body: Record<string, unknown> = {};
-  for (const key in record) if (!TIMESTAMP_KEYS.has(key)) body[key] = record[key];
-  const bodyJson = JSON.stringify(body);
+  const bodyJson = recordBodyJson(record);
   const hintsJson = JSON.stringify(hints);
   // The fingerprint of the source line when there is one (a sixth of the record's size); the
   // converter version is part of it, so a changed conversion re-imports unchanged lines.
@@ -429,6 +421,7 @@ export function prepareItem(input: ItemInput, now = Date.now(), sourceText?: str
     created,
     update: ownTimes.update ?? now,
   });
+  const views = serializeSearchDoc(searchDoc);
   return {
     source: input.source,
     hash,
@@ -436,8 +429,8 @@ export function prepareItem(input: ItemInput, now = Date.now(), sourceText?: str
     ownTimes,
     now,
     derived,
-    searchJson: JSON.stringify(searchDoc),
-    minimalJson: minimalViewParts(searchDoc),
+    searchJson: views.json,
+    minimalJson: views.minimal,
     hintsJson,
     annotations: [...annotations],
   };

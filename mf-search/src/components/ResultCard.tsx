@@ -27,10 +27,14 @@ export function ResultCard({
   item,
   variant,
   lazy,
+  priority = false,
+  sizes,
 }: {
   item: SearchResultSummary;
   variant: CardVariant;
   lazy: boolean;
+  priority?: boolean;
+  sizes?: string;
 }) {
   const { t } = useTranslation('search');
   const { api, locale } = usePortal();
@@ -42,7 +46,13 @@ export function ResultCard({
   let image;
   if (item.preview) {
     const media = originalMediaUrl(item.preview);
-    image = { src: api.thumbnail.media(media, 'small'), srcSet: api.thumbnail.srcSet(media), lazy };
+    image = {
+      src: api.thumbnail.media(media, 'small'),
+      srcSet: api.thumbnail.srcSet(media),
+      sizes,
+      lazy,
+      priority,
+    };
   }
 
   const rights = item.rights ? rightsLabel(item.rights) : undefined;

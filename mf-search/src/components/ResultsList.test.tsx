@@ -55,6 +55,12 @@ describe('ResultsList', () => {
       /^\/api\/thumbnail\/v3\/200\/[0-9a-f]{32} 200w, \/api\/thumbnail\/v3\/400\/[0-9a-f]{32} 400w$/,
     );
     expect(images[0]).toHaveAttribute('loading', 'eager');
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(images[1]).not.toHaveAttribute('fetchpriority');
+    expect(images[0]).toHaveAttribute(
+      'sizes',
+      '(min-width: 992px) 15rem, (min-width: 576px) 50vw, 100vw',
+    );
     expect(images[4]).toHaveAttribute('loading', 'lazy');
   });
 

@@ -15,6 +15,13 @@ export const RESULTS_ID = 'search-results';
 /** How many cards of each view are likely above the fold: their images load at once. */
 const EAGER_IMAGES: Record<CardVariant, number> = { grid: 4, list: 3, mosaic: 8 };
 
+/** The width each view gives an image, so the browser picks the 200 or 400 px thumbnail. */
+export const IMAGE_SIZES: Record<CardVariant, string> = {
+  grid: '(min-width: 992px) 15rem, (min-width: 576px) 50vw, 100vw',
+  list: '12rem',
+  mosaic: '(min-width: 992px) 10rem, (min-width: 576px) 33vw, 50vw',
+};
+
 const List = styled.ol<{ view: CardVariant }>`
   display: grid;
   gap: ${space[4]}px;
@@ -55,7 +62,13 @@ export const ResultsList = observer(function ResultsList({
     <List id={RESULTS_ID} view={view} aria-label={t('results.label')} data-view={view}>
       {items.map((item, index) => (
         <li key={item.id}>
-          <ResultCard item={item} variant={view} lazy={index >= EAGER_IMAGES[view]} />
+          <ResultCard
+            item={item}
+            variant={view}
+            lazy={index >= EAGER_IMAGES[view]}
+            priority={index === 0}
+            sizes={IMAGE_SIZES[view]}
+          />
         </li>
       ))}
     </List>

@@ -18,6 +18,9 @@ import { SIDEBAR_ID } from './FilterToggle';
 import { LazyFacetSidebar } from './LazyFacetSidebar';
 
 const Aside = styled.aside`
+  /* Facets load after the results: never let the browser anchor the scroll position to them,
+     or restoring a position (back from an item) would jump when they arrive. */
+  overflow-anchor: none;
   flex: 0 0 auto;
   width: 100%;
   margin-bottom: ${space[5]}px;

@@ -48,6 +48,12 @@ describe('Card', () => {
       </TestRouter>,
     );
     expect(container.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    expect(container.querySelector('img')).not.toHaveAttribute('fetchpriority');
+  });
+
+  it('asks for the main image first when told it is one', () => {
+    const { container } = renderCard({ image: { src: '/t/200/x', priority: true } });
+    expect(container.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('shows the placeholder when there is no image', () => {

@@ -1,4 +1,4 @@
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
@@ -22,6 +22,8 @@ export interface CardImage {
   sizes?: string;
   /** Below the fold: the browser loads it when it nears the viewport. */
   lazy?: boolean;
+  /** The page's main image (largest contentful paint): fetched before other images. */
+  priority?: boolean;
 }
 
 /** A line of text in a card, with its language when that differs from the page's. */
@@ -54,19 +56,18 @@ export interface CardProps {
 export const CARD_IMAGE_RATIO = { grid: '4 / 3', list: '4 / 3', mosaic: '1 / 1' } as const;
 const DEFAULT_SIZES = '(min-width: 1200px) 300px, (min-width: 768px) 33vw, 50vw';
 
-const clamp = (lines: number) => `
+const clamp = (lines: number) => css`
   display: -webkit-box;
   -webkit-line-clamp: ${lines};
   -webkit-box-orient: vertical;
   overflow: hidden;
 `;
 
-const Root = styled.article<{ variant: CardVariant }>`
+// Styles are built once per variant, not per card: a results page renders dozens of cards on
+// every server request, and static styles keep that cheap.
+const rootStyle = css`
   position: relative;
-  display: ${({ variant }) => (variant === 'mosaic' ? 'grid' : 'flex')};
-  grid-template-areas: 'tile';
-  flex-direction: ${({ variant }) => (variant === 'list' ? 'row' : 'column')};
-  gap: ${({ variant }) => (variant === 'list' ? `${space[4]}px` : '0')};
+  display: flex;
   height: 100%;
   overflow: hidden;
   background: ${colours.surface};
@@ -83,13 +84,11 @@ const Root = styled.article<{ variant: CardVariant }>`
   }
 `;
 
-// Nothing inside a card is positioned except the title link's cover (see Title), so that cover
+// Nothing inside a card is positioned except the title link's cover (see `titleStyle`), so that cover
 // spans the whole card; in the mosaic the title band stacks on the image through the grid area.
-const ImageBox = styled.div<{ variant: CardVariant }>`
+const imageBoxStyle = css`
   grid-area: tile;
-  flex: ${({ variant }) => (variant === 'list' ? '0 0 33%' : '0 0 auto')};
-  max-width: ${({ variant }) => (variant === 'list' ? '12rem' : 'none')};
-  aspect-ratio: ${({ variant }) => CARD_IMAGE_RATIO[variant]};
+  flex: 0 0 auto;
   overflow: hidden;
   background: ${colours.surfaceAlt};
   display: flex;
@@ -104,32 +103,20 @@ const ImageBox = styled.div<{ variant: CardVariant }>`
   }
 `;
 
-const Body = styled.div<{ variant: CardVariant }>`
+const bodyStyle = css`
   display: flex;
   flex: 1 1 auto;
   flex-direction: column;
   gap: ${space[1]}px;
   min-width: 0;
-  padding: ${({ variant }) =>
-    variant === 'list' ? `${space[3]}px ${space[3]}px ${space[3]}px 0` : `${space[3]}px`};
-  ${({ variant }) =>
-    variant === 'mosaic'
-      ? `
-    grid-area: tile;
-    align-self: end;
-    padding: ${space[2]}px ${space[3]}px;
-    background: ${colours.text};
-    color: ${colours.onAccent};
-  `
-      : ''}
+  padding: ${space[3]}px;
 `;
 
-const Title = styled.h3<{ variant: CardVariant }>`
+const titleStyle = css`
   margin: 0;
-  font-size: ${({ variant }) => (variant === 'mosaic' ? fontSizes.small : fontSizes.body)};
+  font-size: ${fontSizes.body};
   font-weight: ${fontWeights.semibold};
   line-height: ${lineHeights.heading};
-  ${({ variant }) => clamp(variant === 'list' ? clamps.listCardTitle : clamps.cardTitle)}
   a {
     color: inherit;
     text-decoration: none;
@@ -148,14 +135,62 @@ const Title = styled.h3<{ variant: CardVariant }>`
   }
 `;
 
-const Text = styled.p`
+const VARIANT_STYLES = {
+  grid: {
+    root: css`
+      flex-direction: column;
+    `,
+    imageBox: css`
+      aspect-ratio: ${CARD_IMAGE_RATIO.grid};
+    `,
+    body: css``,
+    title: clamp(clamps.cardTitle),
+  },
+  list: {
+    root: css`
+      flex-direction: row;
+      gap: ${space[4]}px;
+    `,
+    imageBox: css`
+      flex-basis: 33%;
+      max-width: 12rem;
+      aspect-ratio: ${CARD_IMAGE_RATIO.list};
+    `,
+    body: css`
+      padding-left: 0;
+    `,
+    title: clamp(clamps.listCardTitle),
+  },
+  mosaic: {
+    root: css`
+      display: grid;
+      grid-template-areas: 'tile';
+    `,
+    imageBox: css`
+      aspect-ratio: ${CARD_IMAGE_RATIO.mosaic};
+    `,
+    body: css`
+      grid-area: tile;
+      align-self: end;
+      padding: ${space[2]}px ${space[3]}px;
+      background: ${colours.text};
+      color: ${colours.onAccent};
+    `,
+    title: css`
+      font-size: ${fontSizes.small};
+      ${clamp(clamps.cardTitle)}
+    `,
+  },
+} as const;
+
+const textStyle = css`
   margin: 0;
   font-size: ${fontSizes.small};
   color: ${colours.textSecondary};
   ${clamp(clamps.cardText)}
 `;
 
-const Footer = styled.div`
+const footerStyle = css`
   margin-top: auto;
   padding-top: ${space[2]}px;
   font-size: ${fontSizes.small};
@@ -181,10 +216,11 @@ export function Card({
   onNavigate,
   className,
 }: CardProps) {
-  const heading = `h${headingLevel}` as const;
+  const Heading = `h${headingLevel}` as const;
+  const styles = VARIANT_STYLES[variant];
   return (
-    <Root variant={variant} className={className} data-card-variant={variant}>
-      <ImageBox variant={variant}>
+    <article css={[rootStyle, styles.root]} className={className} data-card-variant={variant}>
+      <div css={[imageBoxStyle, styles.imageBox]}>
         {image ? (
           <img
             src={image.src}
@@ -192,27 +228,28 @@ export function Card({
             sizes={image.srcSet ? (image.sizes ?? DEFAULT_SIZES) : undefined}
             alt=""
             loading={image.lazy ? 'lazy' : 'eager'}
+            fetchPriority={image.priority ? 'high' : undefined}
             decoding="async"
           />
         ) : (
           placeholder
         )}
-      </ImageBox>
-      <Body variant={variant}>
-        <Title as={heading} variant={variant}>
+      </div>
+      <div css={[bodyStyle, styles.body]}>
+        <Heading css={[titleStyle, styles.title]}>
           <Link to={to} lang={titleLang} onClick={onNavigate}>
             {title}
           </Link>
-        </Title>
+        </Heading>
         {variant === 'mosaic'
           ? null
           : texts.map((line, index) => (
-              <Text key={index} lang={line.lang}>
+              <p key={index} css={textStyle} lang={line.lang}>
                 {line.text}
-              </Text>
+              </p>
             ))}
-        {variant === 'mosaic' || !footer ? null : <Footer>{footer}</Footer>}
-      </Body>
-    </Root>
+        {variant === 'mosaic' || !footer ? null : <div css={footerStyle}>{footer}</div>}
+      </div>
+    </article>
   );
 }

@@ -92,7 +92,7 @@ export const FacetSidebar = observer(function FacetSidebar({
           name={definition.name}
           title={title}
           selectedCount={selected ? 1 : 0}
-          initiallyOpen
+          initiallyOpen={false}
         >
           <RadioFacet
             name="collection"

@@ -1,0 +1,55 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from '../support/pages';
+import { pickQuery, search } from './search-support';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+    }));
+}
+
+test.describe('accessibility of the search page (axe)', () => {
+  test('results in every view, with the sidebar open', async ({ page }) => {
+    const { query } = await pickQuery(1);
+    await page.goto(`/en/search?query=${encodeURIComponent(query)}`);
+    await waitForHydration(page);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await search.filterToggle(page).click();
+    await expect(search.facet(page, 'TYPE').locator('input').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const toggles = page.locator('main [role=group] button[aria-pressed]');
+    for (const index of [1, 2]) {
+      await toggles.nth(index).click();
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+    await toggles.nth(0).click();
+  });
+
+  test('suggestions open', async ({ page }) => {
+    await page.goto('/en/search');
+    await waitForHydration(page);
+    await search.combobox(page).fill('por');
+    await page.waitForTimeout(600);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('no results, and the page limit error', async ({ page }) => {
+    await page.goto('/en/search?query=qqxxzzyywwnothing');
+    await waitForHydration(page);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto('/en/search?page=43');
+    await waitForHydration(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

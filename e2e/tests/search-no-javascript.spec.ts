@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { pickQuery, resultCount, search } from './search-support';
+
+test.describe('search without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the server HTML holds the results, crawlable pages and removable filters', async ({
+    page,
+  }) => {
+    const { query, total } = await pickQuery();
+    await page.goto(`/en/search?query=${encodeURIComponent(query)}`);
+    expect(resultCount(await search.status(page).textContent())).toBe(total);
+    await expect(search.resultLinks(page)).toHaveCount(24);
+    await expect(search.resultLinks(page).first()).toHaveAttribute(
+      'href',
+      /^\/en\/item\/\d+\/\w+$/,
+    );
+    // thumbnails: 200 and 400 px, lazily below the first ones
+    const image = page.locator('#search-results img').first();
+    if (await image.count()) {
+      await expect(image).toHaveAttribute('srcset', /\/200\/\w+ 200w, .*\/400\/\w+ 400w/);
+      await expect(page.locator('#search-results img[loading=lazy]').first()).toBeAttached();
+    }
+
+    const next = search.pagination(page).locator('a[rel=next]');
+    await expect(next).toHaveAttribute('href', /page=2/);
+    await next.click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(search.pagination(page).locator('[aria-current=page]')).toHaveText('2');
+    await expect(search.resultLinks(page).first()).toBeVisible();
+  });
+
+  test('filters from the URL show as chips that remove them by plain links', async ({ page }) => {
+    const { query } = await pickQuery(1);
+    await page.goto(`/en/search?query=${encodeURIComponent(query)}&qf=TYPE%3A%22IMAGE%22`);
+    await expect(search.chips(page)).toHaveCount(1);
+    await search.chips(page).first().locator('a').click();
+    await expect(page).toHaveURL(new RegExp(`/en/search\\?query=${query}$`));
+    await expect(search.chips(page)).toHaveCount(0);
+  });
+
+  test('the search form works as a plain GET form', async ({ page }) => {
+    const { query } = await pickQuery(1);
+    await page.goto('/en/search');
+    await search.combobox(page).fill(query);
+    await search.combobox(page).press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/en/search\\?query=${query}`));
+    expect(resultCount(await search.status(page).textContent())).toBeGreaterThan(0);
+  });
+
+  test('an invalid page redirects to page 1; a page past the first 1000 results is an error', async ({
+    page,
+  }) => {
+    await page.goto('/en/search?query=&page=zero');
+    await expect(page).toHaveURL(/page=1(&|$)/);
+    await expect(search.resultLinks(page).first()).toBeVisible();
+
+    const response = await page.goto('/en/search?page=43');
+    expect(response?.status()).toBe(400);
+    await expect(
+      page.locator('main [data-error-code=searchPaginationLimitExceeded]'),
+    ).toBeVisible();
+    await expect(page.locator('main a[href*="page=42"]')).toBeVisible();
+  });
+});

@@ -21,8 +21,8 @@ test.describe('composition of the five remotes', () => {
       expect(response?.status(), entry.path).toBe(200);
       await waitForHydration(page);
       await expect(page.locator('main h1').first()).toBeVisible();
-      await expect(page.locator('header')).toBeVisible();
-      await expect(page.locator('footer')).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
       console.expectClean();
       page.removeAllListeners('console');
       page.removeAllListeners('pageerror');
@@ -38,12 +38,13 @@ test.describe('composition of the five remotes', () => {
     );
 
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    await nav.getByRole('link', { name: 'Collections' }).click();
+    await nav.getByRole('link', { name: 'Collections', exact: true }).click();
     await expect(page).toHaveURL(/\/en\/collections$/);
     await expect(page.locator('main h1')).toHaveText('Collections');
 
-    await nav.getByRole('link', { name: 'Search' }).click();
-    await expect(page).toHaveURL(/\/en\/search$/);
+    await page.getByRole('button', { name: 'Show search bar' }).click();
+    await page.getByRole('banner').getByRole('searchbox').press('Enter');
+    await expect(page).toHaveURL(/\/en\/search\?query=$/);
     const firstResult = page.locator('main ol a').first();
     await expect(firstResult).toBeVisible();
     const title = (await firstResult.textContent())?.trim() ?? '';
@@ -52,7 +53,7 @@ test.describe('composition of the five remotes', () => {
     await expect(page.locator('main h1')).toHaveText(title);
 
     await page.goBack();
-    await expect(page).toHaveURL(/\/en\/search$/);
+    await expect(page).toHaveURL(/\/en\/search\?query=$/);
     await nav.getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL(/\/en$/);
 

@@ -61,6 +61,7 @@ export * from './routing/route-module';
 export * from './routing/portal-context';
 export * from './routing/paths';
 export * from './routing/route-error';
+export * from './routing/microsite-sections';
 
 // Components
 export * from './components';

@@ -18,6 +18,8 @@ import {
 import { buildRoutes } from '../federation/remote-routes';
 import { PROVIDER_FUTURE, ROUTER_FUTURE } from '../federation/router-future';
 import { deserializeRouteErrors } from '../server/render/errors-hydration';
+import { withDebugApiKey } from '../shell/debug/debug-api-key';
+import { watchChunkErrors } from '../shell/errors/chunk-reload';
 import { PORTAL_STATE_ID, type PortalState } from '../shell/portal-state';
 import { Providers } from '../shell/Providers';
 
@@ -33,8 +35,15 @@ async function bootstrap() {
   const stores = new RootStore(state.stores);
   const portal: PortalContext = {
     api: createApiClients({
-      endpoints: browserApiEndpoints(state.publicApiUrls),
-      onRequest: (entry) => stores.requests.record(entry),
+      endpoints: withDebugApiKey(
+        browserApiEndpoints(state.publicApiUrls),
+        stores.debug.settings.apiKey,
+      ),
+      onRequest: (entry) => {
+        stores.requests.record(entry);
+        stores.requests.started();
+      },
+      onSettled: () => stores.requests.finished(),
     }),
     locale: state.locale,
     i18n: createI18n(state.locale, state.resources),
@@ -43,7 +52,12 @@ async function bootstrap() {
     features: state.features,
   };
 
-  const routes = buildRoutes({ portal, unavailable: new Set(state.unavailable) });
+  watchChunkErrors();
+  const routes = buildRoutes({
+    portal,
+    unavailable: new Set(state.unavailable),
+    gonePaths: state.gonePaths,
+  });
   await resolveLazyMatches(routes);
 
   const router = createBrowserRouter(routes, {
@@ -59,7 +73,7 @@ async function bootstrap() {
   const emotionCache = createCache({ key: 'css', nonce });
   hydrateRoot(
     document.getElementById('root')!,
-    <Providers portal={portal} emotionCache={emotionCache}>
+    <Providers portal={portal} emotionCache={emotionCache} shell={state.shell}>
       <HydrationMarker />
       <RouterProvider router={router} future={PROVIDER_FUTURE} />
     </Providers>,

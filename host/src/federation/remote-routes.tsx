@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import {
   ensureNamespace,
   isApiError,
@@ -9,8 +9,13 @@ import {
   type RouteModule,
 } from '@portal/shared-kernel';
 import { routeTable, type RemoteRoute } from '../routes/route-table';
+import { browserLocaleRedirect, rememberLocale } from '../shell/navigation/browser-locale';
 import { loadShellMessages } from '../shell/shell-messages';
-import { NotFoundBoundary, RouteErrorBoundary, ShellErrorBoundary } from '../shell/ErrorBoundaries';
+import {
+  NotFoundBoundary,
+  RouteErrorBoundary,
+  ShellErrorBoundary,
+} from '../shell/errors/ErrorBoundaries';
 import { RemoteBoundary } from '../shell/RemoteBoundary';
 import { RemoteUnavailablePanel } from '../shell/RemoteUnavailablePanel';
 import { Shell } from '../shell/Shell';
@@ -23,6 +28,11 @@ export interface RouteBuildOptions {
   unavailable?: ReadonlySet<string>;
   /** Told about every remote that turned out unavailable while building this page. */
   onUnavailable?: (remote: string) => void;
+  /**
+   * Paths below the locale that are gone for good (retired legacy galleries, spec §2.4): they
+   * answer 410 with the error page. The server tells the browser, which builds the same routes.
+   */
+  gonePaths?: readonly string[];
 }
 
 /**
@@ -38,9 +48,15 @@ export function buildRoutes(options: RouteBuildOptions): RouteObject[] {
     {
       id: 'root',
       path: '/:lang',
-      loader: async ({ params }: LoaderFunctionArgs) => {
+      loader: async ({ params, request }: LoaderFunctionArgs) => {
         const locale = params.lang;
-        if (!isLocaleCode(locale)) throw routeError(404, { code: 'pageNotFound' });
+        if (!isLocaleCode(locale)) {
+          // In the browser a link without a locale is localised like a request (spec §2.1).
+          const target = portal.isServer ? null : browserLocaleRedirect(request.url);
+          if (target) throw redirect(target);
+          throw routeError(404, { code: 'pageNotFound' });
+        }
+        if (!portal.isServer) rememberLocale(locale);
         if (portal.locale !== locale) {
           portal.locale = locale;
           await portal.i18n.changeLanguage(locale);
@@ -52,6 +68,7 @@ export function buildRoutes(options: RouteBuildOptions): RouteObject[] {
       Component: Shell,
       ErrorBoundary: ShellErrorBoundary,
       children: [
+        ...(options.gonePaths ?? []).map(goneRoute),
         ...routeTable.map((route) => remoteRoute(route, options)),
         {
           id: 'not-found',
@@ -65,6 +82,22 @@ export function buildRoutes(options: RouteBuildOptions): RouteObject[] {
       ],
     },
   ];
+}
+
+/**
+ * A page that is gone: a route with the exact path (react-router ranks it above the table's
+ * dynamic and splat routes) whose loader answers 410.
+ */
+function goneRoute(path: string, index: number): RouteObject {
+  return {
+    id: `gone-${index}`,
+    path,
+    loader: () => {
+      throw routeError(410, { code: 'gone' });
+    },
+    Component: () => null,
+    ErrorBoundary: RouteErrorBoundary,
+  };
 }
 
 function remoteRoute(route: RemoteRoute, options: RouteBuildOptions): RouteObject {

@@ -1,16 +1,25 @@
 import compression from 'compression';
 import { parse as parseCookies } from 'cookie';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { LOCALE_COOKIE } from '@portal/shared-kernel';
+import {
+  DEBUG_SETTINGS_COOKIE,
+  LOCALE_COOKIE,
+  serializeDebugSettings,
+  type LocaleCode,
+} from '@portal/shared-kernel';
+import { FEEDBACK_WIDGET } from '../shell/footer/feedback-widget-release';
 import { RegistryWatcher } from '../federation/registry-watcher';
 import type { HostConfig } from './config';
 import { FAVICON_SVG } from './favicon';
 import { originsOf, securityHeaders } from './middleware/security-headers';
 import { reverseProxy } from './middleware/proxies';
 import { readClientAssets } from './render/client-assets';
+import { debugSettingsOf } from './render/debug-settings';
+import { renderFallbackDocument } from './render/fallback-document';
 import { renderPage } from './render/render-page';
 import { legacyRedirect } from './request-rules/legacy-redirects';
-import { localeRule } from './request-rules/locale';
+import { chooseLocale, localeRule } from './request-rules/locale';
+import { pageQueryRule } from './request-rules/page-query';
 import { locationOf, type QueryRecord, type RuleRedirect } from './request-rules/rule-result';
 import { trailingSlashRule } from './request-rules/trailing-slash';
 
@@ -29,11 +38,17 @@ export function createHostApp(config: HostConfig) {
 
   const registry = new RegistryWatcher(config.registryFile);
   const assets = readClientAssets(config.clientDir);
+  const deps = { config, registry, assets };
 
   app.use(compression());
+  // The feedback widget loads from its CDN, only when its flag is on (spec §9).
+  const feedbackOrigins = config.features.jiraServiceDeskFeedbackForm
+    ? [FEEDBACK_WIDGET.origin]
+    : [];
   app.use(
     securityHeaders({
-      scriptOrigins: originsOf([config.releasesPublicUrl]),
+      scriptOrigins: [...originsOf([config.releasesPublicUrl]), ...feedbackOrigins],
+      styleOrigins: feedbackOrigins,
       imageOrigins: originsOf([
         config.env.EUROPEANA_THUMBNAIL_API_URL,
         config.env.EUROPEANA_MEDIA_PROXY_API_URL,
@@ -78,8 +93,9 @@ export function createHostApp(config: HostConfig) {
     const query = req.query as QueryRecord;
     const cookies = parseCookies(req.headers.cookie ?? '');
 
-    const redirect = trailingSlashRule(path, query) ?? legacyRedirect(path, query);
-    if (redirect) return answerRule(res, redirect);
+    // Spec §2.1 and §2.4, in order: trailing slash, legacy URLs, locale, page query.
+    const legacy = trailingSlashRule(path, query) ?? legacyRedirect(path, query);
+    if (legacy && legacy.status !== 410) return answerRule(res, legacy);
 
     const decision = localeRule({
       path,
@@ -87,42 +103,66 @@ export function createHostApp(config: HostConfig) {
       cookieLocale: cookies[LOCALE_COOKIE],
       acceptLanguage: req.get('accept-language'),
     });
-    if (decision.kind === 'redirect') return answerRule(res, decision.redirect);
-    if (decision.kind === 'exempt') {
-      res.status(404).type('text/plain').send('Not found');
-      return;
+    if (decision.kind === 'redirect') {
+      if (decision.chosen) rememberLocale(res, decision.chosen);
+      return answerRule(res, decision.redirect);
     }
+    const pageRedirect = pageQueryRule(path, query);
+    if (pageRedirect) return answerRule(res, pageRedirect);
 
-    const { locale } = decision;
-    if (cookies[LOCALE_COOKIE] !== locale) {
-      res.cookie(LOCALE_COOKIE, locale, {
+    const locale =
+      decision.kind === 'locale'
+        ? decision.locale
+        : chooseLocale({
+            cookieLocale: cookies[LOCALE_COOKIE],
+            acceptLanguage: req.get('accept-language'),
+          });
+    if (decision.kind === 'locale' && cookies[LOCALE_COOKIE] !== locale)
+      rememberLocale(res, locale);
+
+    const debug = debugSettingsOf(cookies, query);
+    if (debug.changed) {
+      res.cookie(DEBUG_SETTINGS_COOKIE, serializeDebugSettings(debug.settings), {
         path: '/',
         sameSite: 'lax',
         maxAge: ONE_YEAR_SECONDS * 1000,
       });
     }
-    const result = await renderPage(req, locale, cookies, res.locals.nonce as string, {
-      config,
-      registry,
-      assets,
-    });
-    if (result.kind === 'redirect') {
-      res.redirect(result.status, result.location);
-      return;
+
+    // A retired page (410) is rendered as the error page at its own path, with its status.
+    const gonePaths = legacy ? [path.replace(/^\/[a-z]{2}\//, '')] : [];
+    try {
+      const result = await renderPage(req, locale, cookies, res.locals.nonce as string, deps, {
+        debug: debug.settings,
+        gonePaths,
+      });
+      if (result.kind === 'redirect') {
+        res.redirect(result.status, result.location);
+        return;
+      }
+      res.status(result.status).type('html').setHeader('Cache-Control', 'no-store');
+      res.send(result.html);
+    } catch (error) {
+      console.error(`render: ${(error as Error)?.stack ?? String(error)}`);
+      if (res.headersSent) return;
+      res
+        .status(500)
+        .type('html')
+        .setHeader('Cache-Control', 'no-store')
+        .send(await renderFallbackDocument(locale));
     }
-    res.status(result.status).type('html').setHeader('Cache-Control', 'no-store');
-    res.send(result.html);
+  }
+
+  function rememberLocale(res: Response, locale: LocaleCode) {
+    res.cookie(LOCALE_COOKIE, locale, {
+      path: '/',
+      sameSite: 'lax',
+      maxAge: ONE_YEAR_SECONDS * 1000,
+    });
   }
 
   function answerRule(res: Response, redirect: RuleRedirect) {
-    if (redirect.status >= 300 && redirect.status < 400) {
-      res.redirect(redirect.status, locationOf(redirect));
-      return;
-    }
-    res
-      .status(redirect.status)
-      .type('text/plain')
-      .send(redirect.status === 410 ? 'Gone' : 'Error');
+    res.redirect(redirect.status, locationOf(redirect));
   }
 
   // Last resort: never a stack trace in a response.

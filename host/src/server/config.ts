@@ -1,6 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_GATEWAY_URL, parseOriginList } from '@portal/shared-kernel';
+import {
+  parseNotificationBanner,
+  type NotificationBannerName,
+} from '../shell/notifications/notification-banners';
 
 /** Everything the host reads from its environment, in one place. */
 export interface HostConfig {
@@ -20,6 +24,8 @@ export interface HostConfig {
   /** Origins allowed in `X-Europeana-*-Api-Url` override headers. */
   apiOverrideOrigins: string[];
   features: Record<string, boolean>;
+  /** Site-wide banner switched on by the operator (`NOTIFICATION_BANNER`), if any. */
+  notificationBanner: NotificationBannerName | null;
   env: Record<string, string | undefined>;
 }
 
@@ -56,6 +62,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         /^(1|true|yes|on)$/i.test(env[featureEnvName(flag)] ?? ''),
       ]),
     ),
+    notificationBanner: parseNotificationBanner(env.NOTIFICATION_BANNER),
     env,
   };
 }

@@ -1,20 +1,23 @@
 import { useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UNSAFE_DataRouterStateContext } from 'react-router-dom';
+import { UNSAFE_DataRouterStateContext, useLocation } from 'react-router-dom';
+import { LOCALES } from '@portal/shared-kernel';
 import { documentTitle, resolveHead } from './head';
 import { useLocale } from './use-locale';
 
 /**
- * Keeps the document head in step with client-side navigation. The server writes the first head
- * into the HTML itself (render/document.ts) from the same {@link resolveHead}.
+ * Keeps the document head in step with client-side navigation: title, description, Open Graph,
+ * robots, the canonical URL and the hreflang alternates, and `<html lang>`. The server writes the
+ * first head into the HTML itself (render/document.ts) from the same {@link resolveHead}.
  */
 export function HeadManager() {
   const state = useContext(UNSAFE_DataRouterStateContext);
   const { t } = useTranslation();
   const locale = useLocale();
+  const { pathname } = useLocation();
 
   useEffect(() => {
-    if (!state) return;
+    if (!state || state.navigation.state !== 'idle') return;
     const head = resolveHead(state, t, locale);
     document.title = documentTitle(head, t('common:siteName'));
     setMeta('name', 'description', head.description);
@@ -25,7 +28,8 @@ export function HeadManager() {
     setMeta('property', 'og:image:alt', head.ogImageAlt);
     setMeta('name', 'robots', head.noindex ? 'noindex' : undefined);
     document.documentElement.lang = locale;
-  }, [state, t, locale]);
+    updateLinks(pathname, locale);
+  }, [state, t, locale, pathname]);
 
   return null;
 }
@@ -42,4 +46,24 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string | 
     document.head.appendChild(element);
   }
   element.content = content;
+}
+
+/** Canonical, og:url and alternates follow the page, on the origin the server used. */
+function updateLinks(pathname: string, locale: string) {
+  const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!canonical) return;
+  const origin = new URL(canonical.href, window.location.href).origin;
+  const rest = pathname.replace(/^\/[a-z]{2}(?=\/|$)/, '');
+  canonical.href = `${origin}/${locale}${rest}`;
+  setMeta('property', 'og:url', canonical.href);
+  for (const { code } of LOCALES) {
+    const link = document.head.querySelector<HTMLLinkElement>(
+      `link[rel="alternate"][hreflang="${code}"]`,
+    );
+    if (link) link.href = `${origin}/${code}${rest}`;
+  }
+  const fallback = document.head.querySelector<HTMLLinkElement>(
+    'link[rel="alternate"][hreflang="x-default"]',
+  );
+  if (fallback) fallback.href = `${origin}/en${rest}`;
 }

@@ -2,23 +2,28 @@ import { CacheProvider, type EmotionCache } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { GlobalStyles, PortalContextProvider, type PortalContext } from '@portal/shared-kernel';
+import { ShellSettingsProvider, type ShellSettings } from './shell-settings';
 
 /** Everything around the router, the same on the server and in the browser. */
 export function Providers({
   portal,
   emotionCache,
+  shell,
   children,
 }: {
   portal: PortalContext;
   emotionCache: EmotionCache;
+  shell: ShellSettings;
   children: ReactNode;
 }) {
   return (
     <CacheProvider value={emotionCache}>
       <I18nextProvider i18n={portal.i18n}>
         <PortalContextProvider value={portal}>
-          <GlobalStyles />
-          {children}
+          <ShellSettingsProvider value={shell}>
+            <GlobalStyles />
+            {children}
+          </ShellSettingsProvider>
         </PortalContextProvider>
       </I18nextProvider>
     </CacheProvider>

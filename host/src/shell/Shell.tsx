@@ -1,14 +1,22 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { HeadManager } from './HeadManager';
-import { Layout } from './Layout';
+import { LAYOUTS, useLayoutName } from './layouts/layout-choice';
+import { LoadingBar } from './loading/LoadingBar';
+import { ScrollManager } from './navigation/ScrollManager';
+import { useShellBehaviours } from './use-shell-behaviours';
 
-/** The component of the root route: the layout around whichever page matched. */
+/** The component of the root route: the layout the page asks for, around whichever page matched. */
 export function Shell() {
+  const Layout = LAYOUTS[useLayoutName()];
+  useShellBehaviours();
   return (
-    <Layout>
+    <>
       <HeadManager />
-      <ScrollRestoration />
-      <Outlet />
-    </Layout>
+      <ScrollManager />
+      <LoadingBar />
+      <Layout>
+        <Outlet />
+      </Layout>
+    </>
   );
 }

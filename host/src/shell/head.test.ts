@@ -29,16 +29,37 @@ describe('resolveHead', () => {
   });
 
   it('uses the error page title when a route failed', () => {
+    const failed = (status: number) =>
+      resolveHead(
+        {
+          matches: [],
+          loaderData: {},
+          errors: { item: new UNSAFE_ErrorResponseImpl(status, '', null) },
+        },
+        t,
+        'en',
+      );
+    expect(failed(404)).toEqual({ title: 'host:errorPage.title404', noindex: true });
+    expect(failed(410).title).toBe('host:errorPage.title410');
+    expect(failed(500).title).toBe('host:errorPage.titleGeneric');
+  });
+
+  it('keeps pages of the CMS layout out of search engines', () => {
     const head = resolveHead(
       {
-        matches: [],
+        matches: [
+          {
+            route: { id: 'cms', handle: { layout: 'cms', head: () => ({ title: 'Suggest' }) } },
+            params: {},
+          },
+        ],
         loaderData: {},
-        errors: { item: new UNSAFE_ErrorResponseImpl(404, '', null) },
+        errors: null,
       },
       t,
       'en',
     );
-    expect(head).toEqual({ title: 'host:errorPage.title404', noindex: true });
+    expect(head).toEqual({ title: 'Suggest', noindex: true });
   });
 
   it('builds "{page title} | {site name}"', () => {

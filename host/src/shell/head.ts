@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { HeadData, LocaleCode, PortalRouteHandle } from '@portal/shared-kernel';
-import { summariseError } from './error-status';
+import { errorTitleKey, summariseError } from './errors/error-status';
 
 /** The parts of react-router's state the head needs (the same on server and client). */
 export interface HeadRouterState {
@@ -14,35 +14,32 @@ export interface HeadRouterState {
 
 /**
  * The page's head from the deepest route that says something about it (spec §2.5): the error
- * page's title when a route failed, else the route module's `head()`.
+ * page's title when a route failed, else the route module's `head()`. Pages of the CMS layout
+ * are always kept out of search engines.
  */
 export function resolveHead(state: HeadRouterState, t: TFunction, locale: LocaleCode): HeadData {
   const errorEntry = state.errors ? Object.values(state.errors)[0] : undefined;
   if (state.errors && errorEntry !== undefined) {
     const { status } = summariseError(errorEntry);
-    const key =
-      status === 404
-        ? 'host:errorPage.title404'
-        : status === 410
-          ? 'host:errorPage.title410'
-          : status === 503
-            ? 'host:errorPage.title503'
-            : 'host:errorPage.titleGeneric';
-    return { title: t(key), noindex: true };
+    return { title: t(`host:${errorTitleKey(status)}`), noindex: true };
   }
+  const cms = state.matches.some(
+    (match) => (match.route.handle as PortalRouteHandle | undefined)?.layout === 'cms',
+  );
   for (let index = state.matches.length - 1; index >= 0; index -= 1) {
     const match = state.matches[index]!;
     const handle = match.route.handle as PortalRouteHandle | undefined;
     if (handle?.head) {
-      return handle.head({
+      const head = handle.head({
         data: state.loaderData[match.route.id],
         params: match.params,
         t,
         locale,
       });
+      return cms ? { ...head, noindex: true } : head;
     }
   }
-  return { title: t('common:siteName') };
+  return { title: t('common:siteName'), ...(cms ? { noindex: true } : {}) };
 }
 
 /** "{page title} | {site name}", or the site name alone when they are the same. */

@@ -2,6 +2,7 @@ import type { Resource } from 'i18next';
 import type { ApiId, LocaleCode, RootSnapshot } from '@portal/shared-kernel';
 import type { RemoteEntry } from '../federation/sync-remotes';
 import type { SerializedRouteError } from '../server/render/errors-hydration';
+import type { ShellSettings } from './shell-settings';
 
 /** What the server hands to the browser in `#__PORTAL_STATE__`, so it hydrates the same page. */
 export interface PortalState {
@@ -14,6 +15,10 @@ export interface PortalState {
   stores: RootSnapshot;
   publicApiUrls: Partial<Record<ApiId, string>>;
   features: Record<string, boolean>;
+  /** Notification banner and feature notice of this page. */
+  shell: ShellSettings;
+  /** Paths below the locale that answer 410 (the routes the server built for this page). */
+  gonePaths: string[];
   hydration: {
     loaderData: Record<string, unknown>;
     actionData: Record<string, unknown> | null;

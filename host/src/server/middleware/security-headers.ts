@@ -6,6 +6,8 @@ export interface CspSources {
   scriptOrigins: string[];
   /** Extra origins images load from (an upstream thumbnail API). */
   imageOrigins: string[];
+  /** Extra origins stylesheets load from (the feedback widget's CDN, when it is on). */
+  styleOrigins?: string[];
 }
 
 /**
@@ -21,7 +23,7 @@ export function securityHeaders(sources: CspSources) {
     const csp = [
       "default-src 'self'",
       `script-src ${scripts}`,
-      `style-src 'self' 'nonce-${nonce}'`,
+      `style-src 'self' 'nonce-${nonce}' ${(sources.styleOrigins ?? []).join(' ')}`.trim(),
       `img-src 'self' data: blob: ${sources.imageOrigins.join(' ')}`.trim(),
       "font-src 'self'",
       `connect-src 'self' ${sources.scriptOrigins.join(' ')}`.trim(),

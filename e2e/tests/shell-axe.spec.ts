@@ -1,0 +1,63 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { anyItemId, waitForHydration } from '../support/pages';
+import { DEFAULT_PORTAL } from '../support/ports';
+
+/**
+ * No serious or critical accessibility problem (axe, WCAG 2.2 AA rules) on the pages of the
+ * default layout and the error pages, at desktop and phone widths, with the cookie banner, the
+ * open sidebar and the consent dialog. The other layouts have no page yet; their jest tests run
+ * axe on them (host/src/shell/layouts/layouts.test.tsx).
+ */
+const gatewayUrl = `http://127.0.0.1:${DEFAULT_PORTAL.gatewayPort}`;
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 375, height: 740 },
+]) {
+  test.describe(`axe at ${viewport.name} width`, () => {
+    test.use({ viewport });
+
+    test('pages of the default layout and error pages', async ({ page }) => {
+      const itemId = await anyItemId(gatewayUrl);
+      for (const path of [
+        '/en',
+        '/en/search?query=*',
+        `/en/item${itemId}`,
+        '/en/collections',
+        '/en/account/login',
+        '/en/no-such-page',
+        '/en/galleries/ballet',
+      ]) {
+        await page.goto(path);
+        await waitForHydration(page);
+        expect(await seriousViolations(page), path).toEqual([]);
+      }
+    });
+
+    test('open sidebar, search bar and consent dialog', async ({ page }) => {
+      await page.goto('/de');
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Show search bar' }).click();
+      expect(await seriousViolations(page), 'search bar').toEqual([]);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      expect(await seriousViolations(page), 'sidebar').toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Choose', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: 'Cookie settings' })).toBeVisible();
+      expect(await seriousViolations(page), 'consent dialog').toEqual([]);
+    });
+  });
+}

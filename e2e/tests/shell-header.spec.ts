@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { guardConsole } from '../support/console-guard';
+import { waitForHydration } from '../support/pages';
+
+/** Spec §2.5: header, sidebar, search and the header hiding on scroll. */
+test.describe('header on a wide screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('shows the main navigation and hides while scrolling down, back on scrolling up', async ({
+    page,
+  }) => {
+    const console = guardConsole(page);
+    await page.goto('/en/search?query=*');
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link')).toHaveText([
+      'Home',
+      'Collections',
+      'Stories',
+      'Share your collections',
+    ]);
+    const header = page.locator('header').first();
+    await page.evaluate(() => document.body.style.setProperty('min-height', '4000px'));
+
+    await page.mouse.wheel(0, 100);
+    await expect(header).toHaveAttribute('data-header-hidden', 'false');
+    await page.mouse.wheel(0, 400);
+    await expect(header).toHaveAttribute('data-header-hidden', 'true');
+    await expect
+      .poll(() => header.evaluate((el) => el.getBoundingClientRect().bottom))
+      .toBeLessThanOrEqual(0);
+    await page.mouse.wheel(0, -20);
+    await expect(header).toHaveAttribute('data-header-hidden', 'false');
+    await expect.poll(() => header.evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
+    console.expectClean();
+  });
+
+  test('the search button opens a search bar that searches', async ({ page }) => {
+    await page.goto('/en');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Show search bar' }).click();
+    const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search the collections' });
+    await expect(box).toBeFocused();
+    await box.fill('landscape');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/en\/search\?query=landscape$/);
+    await expect(page.getByRole('banner').getByRole('searchbox')).toHaveCount(0);
+  });
+
+  test('log in / join carries the current page', async ({ page }) => {
+    await page.goto('/en/collections');
+    await expect(
+      page.locator('header').getByRole('link', { name: 'Log in / Join' }),
+    ).toHaveAttribute('href', '/en/account/login?redirect=%2Fen%2Fcollections');
+  });
+});
+
+test.describe('header on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('keeps the header while scrolling; the menu button opens the sidebar', async ({ page }) => {
+    const console = guardConsole(page);
+    await page.goto('/en');
+    await waitForHydration(page);
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
+    await page.evaluate(() => document.body.style.setProperty('min-height', '4000px'));
+    await page.mouse.wheel(0, 800);
+    await expect(page.locator('header').first()).toHaveAttribute('data-header-hidden', 'false');
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const sidebar = page.getByRole('navigation', { name: 'Site navigation' });
+    await expect(sidebar).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Europeana Classroom' })).toHaveAttribute(
+      'href',
+      '/en/europeana-classroom',
+    );
+    await page.keyboard.press('Escape');
+    await expect(sidebar).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page
+      .getByRole('navigation', { name: 'Site navigation' })
+      .getByRole('link', { name: 'Collections', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/en\/collections$/);
+    await expect(page.getByRole('navigation', { name: 'Site navigation' })).toBeHidden();
+    console.expectClean();
+  });
+
+  test('the skip link moves focus to the main content', async ({ page }) => {
+    await page.goto('/en');
+    await waitForHydration(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main')).toBeFocused();
+  });
+});

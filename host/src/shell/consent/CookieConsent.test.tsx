@@ -1,0 +1,66 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { CONSENT_COOKIE, RootStore } from '@portal/shared-kernel';
+import { getCookie } from '../browser-cookies';
+import { renderShell } from '../testing/render-shell';
+import { CookieConsent } from './CookieConsent';
+import { useConsentPersistence } from './use-consent-persistence';
+
+function Widget() {
+  useConsentPersistence();
+  return <CookieConsent />;
+}
+
+afterEach(() => {
+  document.cookie = `${CONSENT_COOKIE}=; Path=/; Max-Age=0`;
+});
+
+describe('cookie consent (spec §9)', () => {
+  it('asks until the visitor chooses, then stores the choice in its cookie', () => {
+    const stores = new RootStore();
+    renderShell(<Widget />, { stores });
+    expect(
+      screen.getByRole('region', { name: 'Cookies and content from other sites' }),
+    ).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Only essential' }));
+    expect(
+      screen.queryByRole('region', { name: 'Cookies and content from other sites' }),
+    ).toBeNull();
+    expect(getCookie(CONSENT_COOKIE)).toBe('v1:');
+    expect(stores.consent.allows('language')).toBe(true);
+    expect(stores.consent.allows('usageAnalytics')).toBe(false);
+  });
+
+  it('accepts everything at once', () => {
+    const stores = new RootStore();
+    renderShell(<Widget />, { stores });
+    fireEvent.click(screen.getByRole('button', { name: 'Accept all' }));
+    expect(getCookie(CONSENT_COOKIE)).toMatch(/^v1:.*usageAnalytics.*youTube/);
+  });
+
+  it('does not ask again once a choice is stored', () => {
+    renderShell(<Widget />, { stores: new RootStore({ consent: { choice: { allowed: [] } } }) });
+    expect(document.querySelector('[data-cookie-consent]')).toBeNull();
+  });
+
+  it('lets the visitor choose by category; essential ones cannot be refused', async () => {
+    const stores = new RootStore();
+    renderShell(<Widget />, { stores });
+    fireEvent.click(screen.getByRole('button', { name: 'Choose' }));
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Cookie settings' },
+      { timeout: 5000 },
+    );
+    expect(dialog).toBeInTheDocument();
+    const essential = screen.getByRole('checkbox', { name: /Essential/ });
+    expect(essential).toBeChecked();
+    expect(essential).toBeDisabled();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Media viewing' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save my choice' }));
+    await waitFor(() => expect(stores.consent.decided).toBe(true));
+    expect(stores.consent.allows('youTube')).toBe(true);
+    expect(stores.consent.allows('facebook')).toBe(false);
+    expect(stores.consent.allows('usageAnalytics')).toBe(false);
+    expect(getCookie(CONSENT_COOKIE)).toContain('youTube');
+  });
+});

@@ -1,0 +1,87 @@
+import styled from '@emotion/styled';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Button,
+  colours,
+  layout,
+  Link,
+  radii,
+  space,
+  useStores,
+  zIndex,
+} from '@portal/shared-kernel';
+
+const Banner = styled.section`
+  position: fixed;
+  right: ${space[4]}px;
+  bottom: ${space[4]}px;
+  left: ${space[4]}px;
+  z-index: ${zIndex.modal};
+  max-width: ${layout.modalWidth}px;
+  margin-left: auto;
+  padding: ${space[4]}px ${space[5]}px;
+  color: ${colours.text};
+  background: ${colours.surface};
+  border: 1px solid ${colours.border};
+  border-radius: ${radii.card};
+  box-shadow: 0 8px 32px rgba(0, 0, 0, 0.2);
+  h2 {
+    margin: 0 0 ${space[2]}px;
+    font-size: 1.125rem;
+  }
+  p {
+    margin: 0 0 ${space[3]}px;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[2]}px;
+`;
+
+type DialogModule = { ConsentDialog: ComponentType };
+
+/**
+ * The cookie widget (spec §2.5, §9): a banner until the visitor has chosen (rendered by the
+ * server from the consent cookie, so it does not flash), and the dialog with the categories,
+ * loaded only when opened.
+ */
+export const CookieConsent = observer(function CookieConsent() {
+  const { t } = useTranslation('host');
+  const { consent } = useStores();
+  const [Dialog, setDialog] = useState<ComponentType | null>(null);
+
+  useEffect(() => {
+    if (!consent.dialogOpen || Dialog) return;
+    void import(/* webpackChunkName: "consent-dialog" */ './ConsentDialog').then(
+      (module: DialogModule) => setDialog(() => module.ConsentDialog),
+    );
+  }, [consent.dialogOpen, Dialog]);
+
+  return (
+    <>
+      {consent.decided ? null : (
+        <Banner aria-labelledby="cookie-consent-title" data-cookie-consent="">
+          <h2 id="cookie-consent-title">{t('cookieConsent.title')}</h2>
+          <p>
+            {t('cookieConsent.text')}{' '}
+            <Link to="/rights/cookies-policy">{t('cookieConsent.policyLink')}</Link>
+          </p>
+          <Actions>
+            <Button onClick={() => consent.acceptAll()}>{t('cookieConsent.acceptAll')}</Button>
+            <Button variant="secondary" onClick={() => consent.rejectAll()}>
+              {t('cookieConsent.rejectAll')}
+            </Button>
+            <Button variant="secondary" onClick={() => consent.openDialog()}>
+              {t('cookieConsent.customise')}
+            </Button>
+          </Actions>
+        </Banner>
+      )}
+      {Dialog ? <Dialog /> : null}
+    </>
+  );
+});

@@ -1,0 +1,169 @@
+import styled from '@emotion/styled';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import {
+  Button,
+  colours,
+  fontSizes,
+  fontWeights,
+  LanguageSelect,
+  layout,
+  Link,
+  mediaUp,
+  space,
+  useStores,
+} from '@portal/shared-kernel';
+import { DEBUG_PANEL_ID } from '../debug/debug-panel-id';
+import { languageSwitchHref } from '../navigation/language-switch';
+import { FOOTER_HELP, FOOTER_MORE_INFO, SOCIAL_LINKS } from '../navigation/site-links';
+import { useLocale } from '../use-locale';
+import { EuFundingLogo } from './EuFundingLogo';
+import { FeedbackWidget } from './FeedbackWidget';
+import { LinkGroup } from './LinkGroup';
+import { PartnerLogos } from './PartnerLogos';
+
+const Bar = styled.footer`
+  margin-top: ${space[8]}px;
+  background: ${colours.surfaceAlt};
+  border-top: 1px solid ${colours.border};
+  color: ${colours.text};
+  font-size: ${fontSizes.small};
+  a {
+    color: ${colours.accentStrong};
+  }
+  h3 {
+    margin: 0 0 ${space[2]}px;
+    font-size: ${fontSizes.small};
+    font-weight: ${fontWeights.bold};
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    padding: ${space[1]}px 0;
+  }
+`;
+
+const Inner = styled.div`
+  max-width: ${layout.contentMaxWidth}px;
+  margin: 0 auto;
+  padding: ${space[6]}px ${space[4]}px;
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${space[5]}px;
+  grid-template-columns: 1fr;
+  ${mediaUp('sm')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${mediaUp('lg')} {
+    grid-template-columns: 2fr 1fr 1fr 1fr;
+  }
+`;
+
+const Mission = styled.p`
+  margin: 0;
+  font-style: italic;
+  font-size: ${fontSizes.body};
+`;
+
+const SubTitle = styled.h3`
+  margin-top: ${space[5]}px !important;
+`;
+
+const Social = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[1]}px ${space[4]}px;
+  margin-top: ${space[3]}px !important;
+`;
+
+const Legal = styled.div`
+  display: grid;
+  gap: ${space[4]}px;
+  margin-top: ${space[6]}px;
+  padding-top: ${space[5]}px;
+  border-top: 1px solid ${colours.border};
+  ${mediaUp('lg')} {
+    grid-template-columns: 1fr 1fr;
+    align-items: start;
+  }
+  p {
+    margin: ${space[2]}px 0 0;
+    color: ${colours.textSecondary};
+  }
+`;
+
+/**
+ * The footer (spec §2.5): mission, social networks, more-info and help links, the language list,
+ * partner and data-space marks, the EU funding logo with its disclaimer, the cookie settings,
+ * the debug links when debugging, and the feedback widget behind its flag.
+ */
+export const Footer = observer(function Footer() {
+  const { t } = useTranslation('host');
+  const { debug, consent } = useStores();
+  const locale = useLocale();
+  const location = useLocation();
+  return (
+    <Bar>
+      <Inner>
+        <h2 className="visually-hidden">{t('footer.heading')}</h2>
+        <Columns>
+          <section>
+            <h3>{t('footer.missionTitle')}</h3>
+            <Mission>{t('footer.mission')}</Mission>
+            <SubTitle>{t('footer.findUsElsewhere')}</SubTitle>
+            <Social>
+              {SOCIAL_LINKS.map((network) => (
+                <li key={network.name}>
+                  <Link to={network.url}>{network.name}</Link>
+                </li>
+              ))}
+            </Social>
+          </section>
+          <LinkGroup titleKey="footer.moreInfo" links={FOOTER_MORE_INFO} />
+          <LinkGroup titleKey="footer.helpTitle" links={FOOTER_HELP} />
+          <section>
+            <h3 id="footer-language-title">{t('footer.language')}</h3>
+            <LanguageSelect
+              current={locale}
+              label={t('footer.chooseLanguage')}
+              hrefFor={(code) => languageSwitchHref(location.pathname, location.search, code)}
+              upward
+            />
+            <p>
+              <Button variant="secondary" onClick={() => consent.openDialog()}>
+                {t('footer.cookieSettings')}
+              </Button>
+            </p>
+            {debug.enabled ? (
+              <>
+                <h3>{t('footer.debugTitle')}</h3>
+                <ul>
+                  <li>
+                    <a href={`#${DEBUG_PANEL_ID}`}>{t('footer.apiRequests')}</a>
+                  </li>
+                </ul>
+              </>
+            ) : null}
+          </section>
+        </Columns>
+        <Legal>
+          <PartnerLogos />
+          <div>
+            <EuFundingLogo locale={locale} />
+            <p>{t('footer.disclaimerLine1')}</p>
+            <p>{t('footer.disclaimerLine2')}</p>
+          </div>
+        </Legal>
+      </Inner>
+      <FeedbackWidget />
+    </Bar>
+  );
+});

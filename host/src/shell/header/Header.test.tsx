@@ -1,0 +1,119 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { LOGOUT_EVENT, RootStore } from '@portal/shared-kernel';
+import { renderShell } from '../testing/render-shell';
+import { useLogoutEvent } from '../session/use-logout-event';
+import { Header } from './Header';
+
+function HeaderWithLogoutWatch() {
+  useLogoutEvent();
+  return <Header />;
+}
+
+describe('Header (spec §2.5)', () => {
+  it('links the logo home and shows the main navigation', () => {
+    renderShell(<Header />, { path: '/de/collections', locale: 'de' });
+    expect(screen.getByRole('link', { name: 'Europeana home' })).toHaveAttribute('href', '/de');
+    // On narrow screens (and in jsdom, which applies no media queries) the bar's navigation is
+    // hidden by CSS and the sidebar carries it.
+    const nav = document.querySelector<HTMLElement>('nav[aria-label="Main navigation"]')!;
+    const links = within(nav).getAllByRole('link', { hidden: true });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/de',
+      '/de/collections',
+      '/de/stories',
+      '/de/share-your-collections',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Collections', hidden: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('opens the sidebar with the extra pages and closes it again', () => {
+    renderShell(<Header />);
+    const menu = screen.getByRole('button', { name: 'Open menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    const sidebar = screen.getByRole('navigation', { name: 'Site navigation' });
+    for (const [name, href] of [
+      ['Europeana Classroom', '/en/europeana-classroom'],
+      ['About us', '/en/about-us'],
+      ['Help', '/en/help'],
+      ['Feature ideas', '/en/feature-ideas'],
+      ['Share your collections', '/en/share-your-collections'],
+    ]) {
+      expect(within(sidebar).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('navigation', { name: 'Site navigation' })).toBeNull();
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('toggles the search bar, a GET form to the search page', () => {
+    const stores = new RootStore();
+    renderShell(<Header />, { stores, path: '/fr/stories', locale: 'fr' });
+    expect(screen.queryByRole('search')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show search bar' }));
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('action', '/fr/search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(within(form).getByRole('searchbox', { name: 'Search the collections' })).toHaveFocus();
+    expect(stores.search.showSearchBar).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Hide search bar' }));
+    expect(screen.queryByRole('search')).toBeNull();
+  });
+
+  it('shows the filter button only when search allows it, marked when filters apply', () => {
+    const stores = new RootStore();
+    const { rerender } = renderShell(<Header />, { stores, path: '/en/search?query=x' });
+    expect(screen.queryByRole('button', { name: /filters/ })).toBeNull();
+    act(() => stores.search.setShowSidebarToggle(true));
+    const plain = screen.getByRole('button', { name: 'Show filters' });
+    expect(plain).toHaveAttribute('data-applied', 'false');
+    fireEvent.click(plain);
+    expect(stores.search.showSearchSidebar).toBe(true);
+    expect(plain).toHaveAttribute('aria-pressed', 'true');
+    rerender(<></>);
+
+    const filtered = new RootStore();
+    filtered.search.setShowSidebarToggle(true);
+    renderShell(<Header />, { stores: filtered, path: '/en/search?query=x&reusability=open' });
+    expect(
+      screen.getAllByRole('button', { name: 'Show filters (filters applied)' })[0],
+    ).toHaveAttribute('data-applied', 'true');
+  });
+
+  it('offers log in / join with the current page as redirect to visitors', () => {
+    renderShell(<Header />, { path: '/en/search?query=cat' });
+    const login = screen.getAllByRole('link', { name: 'Log in / Join', hidden: true })[0]!;
+    expect(login).toHaveAttribute(
+      'href',
+      `/en/account/login?redirect=${encodeURIComponent('/en/search?query=cat')}`,
+    );
+    expect(screen.queryByRole('link', { name: 'Log out', hidden: true })).toBeNull();
+  });
+
+  it('offers account and log out to signed-in users, and logs out with other tabs', () => {
+    const stores = new RootStore({ auth: { user: { sub: 'u1' } } });
+    renderShell(<HeaderWithLogoutWatch />, { stores, path: '/en/stories' });
+    expect(screen.getAllByRole('link', { name: 'My account', hidden: true })[0]).toHaveAttribute(
+      'href',
+      '/en/account',
+    );
+    expect(screen.getAllByRole('link', { name: 'Log out', hidden: true })[0]).toHaveAttribute(
+      'href',
+      '/account/logout',
+    );
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: LOGOUT_EVENT, newValue: '1' }));
+    });
+    expect(stores.auth.loggedIn).toBe(false);
+    expect(stores.toasts.toasts.map((toast) => toast.message)).toEqual([
+      'You have been logged out.',
+    ]);
+    expect(
+      screen.getAllByRole('link', { name: 'Log in / Join', hidden: true }).length,
+    ).toBeGreaterThan(0);
+  });
+});

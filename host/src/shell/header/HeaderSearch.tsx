@@ -1,0 +1,59 @@
+import styled from '@emotion/styled';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form } from 'react-router-dom';
+import SearchIcon from 'lucide-react/icons/search';
+import { Button, colours, Icon, layout, paths, radii, space } from '@portal/shared-kernel';
+import { useLocale } from '../use-locale';
+
+const Bar = styled(Form)`
+  display: flex;
+  gap: ${space[2]}px;
+  max-width: ${layout.contentMaxWidth}px;
+  margin: 0 auto;
+  padding: ${space[3]}px ${space[4]}px;
+  input {
+    flex: 1;
+    min-width: 0;
+    min-height: 44px;
+    padding: ${space[2]}px ${space[4]}px;
+    font: inherit;
+    color: ${colours.text};
+    border: 1px solid ${colours.textSecondary};
+    border-radius: ${radii.base};
+  }
+`;
+
+/**
+ * The header's search bar (spec §2.5: the search button toggles it). A plain GET form to the
+ * search page, so it works without JavaScript too.
+ */
+export function HeaderSearch({ onSearch }: { onSearch: () => void }) {
+  const { t } = useTranslation('host');
+  const { t: tCommon } = useTranslation('common');
+  const locale = useLocale();
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    input.current?.focus();
+  }, []);
+
+  return (
+    <Bar method="get" action={paths.search(locale)} role="search" onSubmit={onSearch}>
+      <label htmlFor="header-search-input" className="visually-hidden">
+        {t('header.searchLabel')}
+      </label>
+      <input
+        ref={input}
+        id="header-search-input"
+        type="search"
+        name="query"
+        placeholder={t('header.searchPlaceholder')}
+        autoComplete="off"
+      />
+      <Button type="submit" aria-label={tCommon('actions.search')} variant="primary">
+        <Icon icon={SearchIcon} />
+      </Button>
+    </Bar>
+  );
+}

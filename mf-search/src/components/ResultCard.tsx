@@ -1,10 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import {
   Card,
   originalMediaUrl,
   paths,
-  usePortal,
   type CardText,
+  type LocaleCode,
+  type ThumbnailApi,
   type CardVariant,
   type LocalisedText,
   type SearchResultSummary,
@@ -19,6 +20,19 @@ function cardText(text: LocalisedText, locale: string): CardText {
     : { text: text.text };
 }
 
+export interface ResultCardProps {
+  item: SearchResultSummary;
+  variant: CardVariant;
+  lazy: boolean;
+  priority?: boolean;
+  sizes?: string;
+  /** Passed down by the list rather than read with hooks here: a page renders 24 cards on every
+   * server request, and one `useTranslation` per card costs more than the card itself. */
+  t: TFunction;
+  locale: LocaleCode;
+  thumbnails: ThumbnailApi;
+}
+
 /**
  * One search result as a card: thumbnail (200 and 400 px from the Thumbnail API), title, creator,
  * institution, and type and rights underneath.
@@ -29,15 +43,10 @@ export function ResultCard({
   lazy,
   priority = false,
   sizes,
-}: {
-  item: SearchResultSummary;
-  variant: CardVariant;
-  lazy: boolean;
-  priority?: boolean;
-  sizes?: string;
-}) {
-  const { t } = useTranslation('search');
-  const { api, locale } = usePortal();
+  t,
+  locale,
+  thumbnails,
+}: ResultCardProps) {
   const title = item.title ?? item.description;
   const texts: CardText[] = [];
   if (item.creator) texts.push(cardText(item.creator, locale));
@@ -47,8 +56,8 @@ export function ResultCard({
   if (item.preview) {
     const media = originalMediaUrl(item.preview);
     image = {
-      src: api.thumbnail.media(media, 'small'),
-      srcSet: api.thumbnail.srcSet(media),
+      src: thumbnails.media(media, 'small'),
+      srcSet: thumbnails.srcSet(media),
       sizes,
       lazy,
       priority,
@@ -57,8 +66,8 @@ export function ResultCard({
 
   const rights = item.rights ? rightsLabel(item.rights) : undefined;
   const footer = [
-    item.type ? t(`types.${item.type}`, { defaultValue: item.type }) : undefined,
-    rights ? ('name' in rights ? rights.name : t(rights.key)) : undefined,
+    item.type ? t(`search:types.${item.type}`, { defaultValue: item.type }) : undefined,
+    rights ? ('name' in rights ? rights.name : t(`search:${rights.key}`)) : undefined,
   ]
     .filter(Boolean)
     .join(' · ');
@@ -67,7 +76,7 @@ export function ResultCard({
     <Card
       variant={variant}
       to={paths.item(locale, item.id)}
-      title={title?.text ?? t('results.untitled')}
+      title={title?.text ?? t('search:results.untitled')}
       titleLang={title?.lang && title.lang !== locale ? title.lang : undefined}
       texts={texts}
       image={image}

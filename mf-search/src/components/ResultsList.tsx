@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   mediaUp,
   space,
-  useStores,
+  usePortal,
   type CardVariant,
   type SearchResultSummary,
 } from '@portal/shared-kernel';
@@ -57,7 +57,8 @@ export const ResultsList = observer(function ResultsList({
   items: SearchResultSummary[];
 }) {
   const { t } = useTranslation('search');
-  const view = useStores().search.view;
+  const { api, locale, stores } = usePortal();
+  const view = stores.search.view;
   return (
     <List id={RESULTS_ID} view={view} aria-label={t('results.label')} data-view={view}>
       {items.map((item, index) => (
@@ -68,6 +69,9 @@ export const ResultsList = observer(function ResultsList({
             lazy={index >= EAGER_IMAGES[view]}
             priority={index === 0}
             sizes={IMAGE_SIZES[view]}
+            t={t}
+            locale={locale}
+            thumbnails={api.thumbnail}
           />
         </li>
       ))}

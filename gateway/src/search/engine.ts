@@ -54,6 +54,7 @@ const TIERS = [
 /** Runs resolved queries: FTS5 for text, the in-memory FacetIndex for filters, facets and sorts. */
 export class SearchEngine {
   private readonly keyCache = new Map<string, KeySet>();
+  private readonly countCache = new Map<string, Int32Array>();
   private keyCacheVersion = '';
 
   constructor(
@@ -69,23 +70,24 @@ export class SearchEngine {
     const root = simplify(query.root);
     if (index.version !== this.keyCacheVersion) {
       this.keyCache.clear();
+      this.countCache.clear();
       this.keyCacheVersion = index.version;
     }
     if (root.k === 'none' || root.k === 'empty') return { total: 0, hits: [], facets: [] };
     if (hasText(root)) {
       const { text, filters } = splitFilters(root);
       if (text && ftsExpressible(text)) {
-        const filterSet = filters.length
-          ? this.evaluate({ k: 'and', must: filters, not: [] }, index)
-          : undefined;
+        const filterSet = filters.length ? this.filterKeys(filters, index) : undefined;
         const restricting = filterSet && filterSet.length < index.size ? filterSet : undefined;
         return this.runText(root, text, restricting, query, index);
       }
     }
-    const keys = this.evaluate(root, index);
+    // No text: the whole query is a filter (browsing, entity pages), cached with its counts.
+    const setKey = cacheKey(root);
+    const keys = setKey === undefined ? this.evaluate(root, index) : this.filterKeys([root], index);
     const hits =
       query.rows === 0 ? [] : toHits(sortedPage(keys, query.sort, index, query.offset, query.rows));
-    return { total: keys.length, hits, facets: this.countFacets(query.facets, keys, index) };
+    return { total: keys.length, hits, facets: this.countFacets(query.facets, keys, index, setKey) };
   }
 
   /**
@@ -103,36 +105,77 @@ export class SearchEngine {
   ): EngineResult {
     const scored = query.sort.length === 0 || query.sort[0]!.field === 'score';
     const textMatch = ftsExpression(text);
-    if (filter) {
-      const textCount = this.count(textMatch);
-      if (textCount <= EXACT_RANK_LIMIT || !ftsExpressible(root)) {
-        const member = membership(filter, index.maxKey);
-        if (scored && textCount <= EXACT_RANK_LIMIT) {
-          const ranked = this.ranked(textMatch, -1, 0).filter((hit) => member[hit.key] === 1);
-          const keys = query.facets.length ? Int32Array.from(ranked, (h) => h.key).sort() : EMPTY;
-          return {
-            total: ranked.length,
-            hits: ranked.slice(query.offset, query.offset + query.rows),
-            facets: this.countFacets(query.facets, keys, index),
-          };
-        }
-        const keys = intersect(this.ftsKeys(textMatch), filter);
-        const hits =
-          query.rows === 0
-            ? []
-            : toHits(sortedPage(keys, query.sort, index, query.offset, query.rows));
-        return { total: keys.length, hits, facets: this.countFacets(query.facets, keys, index) };
-      }
+    const small = this.smallMatch(textMatch);
+    if (small) {
+      // One FTS5 pass gave every text match with its score; filters and paging happen here.
+      const ranked = filter ? small.filter((hit) => contains(filter, hit.key)) : small;
+      const keys = query.facets.length || !scored ? Int32Array.from(ranked, (h) => h.key).sort() : EMPTY;
+      const hits = scored
+        ? ranked.slice(query.offset, query.offset + query.rows)
+        : query.rows === 0
+          ? []
+          : toHits(sortedPage(keys, query.sort, index, query.offset, query.rows));
+      return { total: ranked.length, hits, facets: this.countFacets(query.facets, keys, index) };
+    }
+    if (filter && !ftsExpressible(root)) {
+      const keys = intersect(this.ftsKeys(textMatch), filter);
+      const hits = query.rows === 0 ? [] : toHits(sortedPage(keys, query.sort, index, query.offset, query.rows));
+      return { total: keys.length, hits, facets: this.countFacets(query.facets, keys, index) };
     }
     const match = filter ? ftsExpression(root) : textMatch;
     const keys = query.facets.length > 0 || !scored ? this.ftsKeys(match) : undefined;
     const total = keys ? keys.length : this.count(match);
     let hits: Hit[];
     if (query.rows === 0 || query.offset >= total) hits = [];
-    else if (scored)
-      hits = this.rankedPage(match, positivePhrases(text), total, query.offset, query.rows);
+    else if (scored) hits = this.rankedPage(match, positivePhrases(text), total, query.offset, query.rows);
     else hits = toHits(sortedPage(keys!, query.sort, index, query.offset, query.rows));
     return { total, hits, facets: this.countFacets(query.facets, keys ?? EMPTY, index) };
+  }
+
+  /**
+   * Every match of an expression with its bm25 score, best first, when there are at most
+   * EXACT_RANK_LIMIT of them; undefined when there are more. One FTS5 pass that stops early on
+   * large results (rows come in rowid order until the limit).
+   */
+  private smallMatch(match: string): Hit[] | undefined {
+    const rows = this.fts(
+      `SELECT rowid, ${BM25} FROM items_fts WHERE items_fts MATCH ? LIMIT ${EXACT_RANK_LIMIT + 1}`,
+      match,
+      (s) => s.raw().all(match),
+    ) as Array<[number, number]>;
+    if (rows.length > EXACT_RANK_LIMIT) return undefined;
+    rows.sort((a, b) => a[1] - b[1] || a[0] - b[0]);
+    return rows.map(([key, score]) => ({ key, score: Math.round(-score * 1e4) / 1e4 }));
+  }
+
+  /** Value counts of a field over a set; remembered for cacheable sets (same version only). */
+  private counts(facet: FacetField, keys: KeySet, setKey: string | undefined): Int32Array {
+    if (setKey === undefined) return facet.count(keys);
+    const name = `${facet.name}\u0000${setKey}`;
+    let counts = this.countCache.get(name);
+    if (!counts) {
+      counts = facet.count(keys);
+      if (this.countCache.size >= 256) this.countCache.delete(this.countCache.keys().next().value!);
+      this.countCache.set(name, counts);
+    }
+    return counts;
+  }
+
+  /**
+   * The items passing the filters. Portal requests repeat the same few filters (the default
+   * content tier filter, types, countries), so sets built only from facet values are cached.
+   */
+  private filterKeys(filters: Resolved[], index: FacetIndex): KeySet {
+    const node: Resolved = { k: 'and', must: filters, not: [] };
+    const key = cacheKey(node);
+    if (key === undefined) return this.evaluate(node, index);
+    const cacheName = `filter:${key}`;
+    const cached = this.keyCache.get(cacheName);
+    if (cached) return cached;
+    const keys = this.evaluate(node, index);
+    if (this.keyCache.size >= 64) this.keyCache.delete(this.keyCache.keys().next().value!);
+    this.keyCache.set(cacheName, keys);
+    return keys;
   }
 
   /** The matched item keys of a node, computed in memory with FTS5 for text parts. */
@@ -259,6 +302,7 @@ export class SearchEngine {
     requests: readonly FacetRequest[],
     keys: KeySet,
     index: FacetIndex,
+    setKey?: string,
   ): EngineResult['facets'] {
     const out: EngineResult['facets'] = [];
     for (const request of requests) {
@@ -266,7 +310,7 @@ export class SearchEngine {
       if (!facet || !keys.length) continue;
       const fields = request.range
         ? rangeBuckets(facet, keys, request.range)
-        : topValues(facet.count(keys), facet.values, request.offset + request.limit).slice(
+        : topValues(this.counts(facet, keys, setKey), facet.values, request.offset + request.limit).slice(
             request.offset,
           );
       if (fields.length) out.push({ name: request.name, fields });
@@ -341,10 +385,39 @@ function splitFilters(root: Resolved): { text: Resolved | undefined; filters: Re
   return { text, filters };
 }
 
-function membership(keys: KeySet, maxKey: number): Uint8Array {
-  const member = new Uint8Array(maxKey + 1);
-  for (let i = 0; i < keys.length; i++) member[keys[i]!] = 1;
-  return member;
+/** A stable text for a filter made only of facet values (undefined when it holds anything else). */
+function cacheKey(node: Resolved): string | undefined {
+  switch (node.k) {
+    case 'facet':
+      return node.token;
+    case 'all':
+      return '*';
+    case 'none':
+    case 'empty':
+      return '!';
+    case 'and': {
+      const parts = [...node.must.map(cacheKey), ...node.not.map((n) => { const k = cacheKey(n); return k === undefined ? undefined : `-${k}`; })];
+      return parts.includes(undefined) ? undefined : `(&${parts.join(' ')})`;
+    }
+    case 'or': {
+      const parts = node.any.map(cacheKey);
+      return parts.includes(undefined) ? undefined : `(|${parts.join(' ')})`;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** Binary search in a sorted key set. */
+function contains(keys: KeySet, key: number): boolean {
+  let lo = 0;
+  let hi = keys.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (keys[mid]! < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < keys.length && keys[lo] === key;
 }
 
 function toHits(keys: readonly number[]): Hit[] {

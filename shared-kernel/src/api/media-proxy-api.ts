@@ -1,5 +1,5 @@
-import SparkMD5 from 'spark-md5';
 import { isRecordId } from '../domain/item';
+import { mediaHash } from './media-hash';
 
 /**
  * Media proxy (contract §6): `{base}/{datasetId}/{localId}/{md5 of the media URL}` streams the
@@ -13,7 +13,7 @@ export function createMediaProxyApi(baseUrl: string) {
     /** The proxy URL of one web resource (`mediaUrl`, its `about`) of a record. */
     url(recordId: string, mediaUrl: string): string {
       if (!isRecordId(recordId)) throw new RangeError(`Invalid record identifier: ${recordId}`);
-      return `${base}${recordId}/${SparkMD5.hash(mediaUrl)}`;
+      return `${base}${recordId}/${mediaHash(mediaUrl)}`;
     },
   };
 }

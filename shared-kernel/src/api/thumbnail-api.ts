@@ -1,4 +1,4 @@
-import SparkMD5 from 'spark-md5';
+import { mediaHash } from './media-hash';
 
 /** Spec §9: thumbnails come in 200 (small, the default) and 400 (large) pixels wide. */
 export const THUMBNAIL_SIZES = { small: 200, large: 400 } as const;
@@ -18,7 +18,7 @@ export function createThumbnailApi(baseUrl: string) {
     throw new ThumbnailApiUrlError(`Thumbnail API base URL must end with /v3: ${baseUrl}`);
   }
   const media = (mediaUrl: string, size: ThumbnailSize = 'small') =>
-    `${base}/${THUMBNAIL_SIZES[size]}/${SparkMD5.hash(mediaUrl)}`;
+    `${base}/${THUMBNAIL_SIZES[size]}/${mediaHash(mediaUrl)}`;
 
   return {
     baseUrl: base,

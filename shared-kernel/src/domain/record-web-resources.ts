@@ -229,13 +229,18 @@ function positive(value: unknown): number | undefined {
   return Number.isFinite(number) && number > 0 ? number : undefined;
 }
 
-/** The manifest of the record's own IIIF resources, if it points to one (contract §6). */
-export function recordIiifManifest(record: RecordObject): string | undefined {
+/**
+ * The manifest of the record's own IIIF resources, if it points to one (contract §6). `media` is
+ * the record's {@link recordMedia} when the caller has it already.
+ */
+export function recordIiifManifest(
+  record: RecordObject,
+  media: readonly Pick<ItemMedia, 'about'>[] = recordMedia(record),
+): string | undefined {
   const aggregation = providerAggregation(record);
   const webResources = Array.isArray(aggregation?.webResources) ? aggregation.webResources : [];
-  const displayed = recordMedia(record).map(
-    (media) => webResources.find((resource) => resource.about === media.about) ?? media,
-  );
+  const byAbout = new Map(webResources.map((resource) => [resource.about, resource]));
+  const displayed = media.map((item) => byAbout.get(item.about) ?? item);
   const services = Array.isArray(record.services) ? (record.services as IiifService[]) : undefined;
   return recordManifestUrl(displayed, services);
 }

@@ -139,6 +139,30 @@ describe('the item view', () => {
     }
     const piano = buildItemView(sample('record_09102__GNM_693983.json'), testApi, { locale: 'en' });
     expect(piano.media.map((media) => media.kind)).toContain('sound');
+    // a web resource's description (here a range and a bibliography) becomes a short caption:
+    // its first value in the best language
+    expect(piano.media[1]?.caption).toEqual({ text: 'Umfang: F1 - f3', lang: 'de' });
+    expect(piano.media[1]).not.toHaveProperty('description');
+    const long = buildItemView(
+      {
+        ...nightWatch,
+        aggregations: [
+          {
+            ...nightWatch.aggregations[0]!,
+            webResources: [
+              {
+                about: 'https://seed-media.portal.invalid/night-watch.jpg',
+                dcDescription: { en: ['word '.repeat(60)] },
+              },
+            ],
+          },
+        ],
+      },
+      testApi,
+      { locale: 'en' },
+    );
+    expect(long.media[0]?.caption?.text).toMatch(/…$/);
+    expect(long.media[0]?.caption?.text.length).toBeLessThanOrEqual(120);
     expect(new Map(piano.metadata).get('edmLanguage')).toEqual({ def: ['Multiple languages'] });
   });
 });

@@ -23,11 +23,15 @@ import {
   asLanguageMap,
   isLocaleCode,
   localeByCode,
+  localise,
+  truncate,
   originalMediaUrl,
 } from '@portal/shared-kernel';
 
 /** A web resource with the URLs the page uses for it (all same-origin `/api/...` paths). */
-export interface MediaView extends ItemMedia {
+export interface MediaView extends Omit<ItemMedia, 'description'> {
+  /** Its description in the page's language, shortened: the media's caption. */
+  caption?: { text: string; lang?: string };
   /** Thumbnail API v3, 200 and 400 px wide. */
   thumbnail: { small: string; large: string };
   /** The original through the media proxy (downloads, players). */
@@ -96,6 +100,8 @@ const COLLECTION_FIELDS: ItemDisplayField[] = [
   'edmDataProvider',
 ];
 const MAX_RELATED_COLLECTIONS = 12;
+/** Captions of media are short: a web resource's description can be a whole catalogue entry. */
+const CAPTION_LIMIT = 120;
 const MAX_SIMILAR_TERMS = 6;
 
 export function buildItemView(
@@ -114,15 +120,24 @@ export function buildItemView(
   const metadata = resolveRecordMetadata(merged, recordEntities(record));
 
   const id = record.about;
-  const media = recordMedia(record).map<MediaView>((item) => ({
-    ...item,
-    thumbnail: {
-      small: api.thumbnail.media(item.about, 'small'),
-      large: api.thumbnail.media(item.about, 'large'),
-    },
-    proxyUrl: api.mediaProxy.url(id, item.about),
-  }));
-  const ownManifest = recordIiifManifest(record);
+  const recordItems = recordMedia(record);
+  const media = recordItems.map<MediaView>(({ description, ...item }) => {
+    const view: MediaView = {
+      ...item,
+      thumbnail: {
+        small: api.thumbnail.media(item.about, 'small'),
+        large: api.thumbnail.media(item.about, 'large'),
+      },
+      proxyUrl: api.mediaProxy.url(id, item.about),
+    };
+    const caption = localise(description, options.locale);
+    if (caption?.values[0]) {
+      const text = truncate(caption.values[0], CAPTION_LIMIT);
+      view.caption = caption.lang ? { text, lang: caption.lang } : { text };
+    }
+    return view;
+  });
+  const ownManifest = recordIiifManifest(record, recordItems);
   const aggregation = providerAggregation(record);
   const previewSource = previewSourceOf(record);
 

@@ -12,18 +12,27 @@ const Section = styled.section`
   margin: 0 0 ${space[6]}px;
 `;
 
+/**
+ * Counter and rights on the left (they may wrap inside their cell), download on the right: the
+ * download never drops to a line of its own when the web font replaces the fallback, so the page
+ * below does not move.
+ */
 const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
   align-items: center;
-  gap: ${space[3]}px ${space[5]}px;
+  gap: ${space[3]}px;
+  min-height: 44px;
   margin-top: ${space[3]}px;
   font-size: ${fontSizes.small};
   color: ${colours.textSecondary};
 `;
 
-const Spacer = styled.span`
-  flex: 1 1 auto;
+const Facts = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space[1]}px ${space[4]}px;
 `;
 
 /** Media that can be downloaded: files, not landing pages or manifests. */
@@ -52,13 +61,19 @@ export function MediaPresentation({
       {total > 1 ? <ThumbnailStrip view={view} current={index} onSelect={setIndex} /> : null}
       {media ? (
         <Toolbar>
-          {total > 1 ? (
-            <span data-testid="item-media-counter">
-              {t('media.counter', { current: index + 1, total })}
-            </span>
-          ) : null}
-          {media.rights ? <RightsLabel uri={media.rights} link /> : null}
-          <Spacer />
+          <Facts>
+            {total > 1 ? (
+              <span data-testid="item-media-counter">
+                {t('media.counter', { current: index + 1, total })}
+              </span>
+            ) : null}
+            {media.caption ? (
+              <span lang={media.caption.lang} data-testid="item-media-caption">
+                {media.caption.text}
+              </span>
+            ) : null}
+            {media.rights ? <RightsLabel uri={media.rights} link /> : null}
+          </Facts>
           {DOWNLOADABLE.has(media.kind) ? (
             <DownloadControl view={view} media={media} origin={origin} />
           ) : null}

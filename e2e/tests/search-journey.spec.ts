@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { guardConsole } from '../support/console-guard';
 import { waitForHydration } from '../support/pages';
-import { pickQuery, resultCount, search } from './search-support';
+import { pickQuery, pickSuggestionPrefix, resultCount, search } from './search-support';
 
 // The whole way through search in two locales: search, filter, paginate, open an item, go back.
 for (const locale of ['en', 'de'] as const) {
@@ -82,6 +82,15 @@ test('switches the results view and keeps it for the next page load', async ({ p
 });
 
 test('shows related collections and a no-results page', async ({ page }) => {
+  const prefix = await pickSuggestionPrefix();
+  await page.goto(`/en/search?query=${prefix}`);
+  const related = page.locator('main section a[href*="/collections/"]');
+  await expect(related.first()).toBeVisible();
+  await expect(related.first()).toHaveAttribute(
+    'href',
+    /^\/en\/collections\/(person|topic|organisation|place|time)\/\d+/,
+  );
+
   await page.goto('/en/search?query=qqxxzzyywwnothing');
   await waitForHydration(page);
   expect(resultCount(await search.status(page).textContent())).toBe(0);

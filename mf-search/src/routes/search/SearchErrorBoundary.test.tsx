@@ -1,0 +1,61 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, UNSAFE_ErrorResponseImpl } from 'react-router-dom';
+import { createTestPortal, PortalProviders, ROUTER_FUTURE } from '../../testing/test-portal';
+import '../../testing/request-polyfill';
+import { PAGINATION_LIMIT_CODE } from './search.loader';
+import { SearchErrorBoundary } from './SearchErrorBoundary';
+
+function renderError(error: unknown, path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        id: 'search',
+        path: '/en/search',
+        loader: () => null,
+        Component: () => null,
+        ErrorBoundary: SearchErrorBoundary,
+      },
+    ],
+    {
+      initialEntries: [path],
+      future: ROUTER_FUTURE,
+      hydrationData: { loaderData: {}, errors: { search: error } },
+    },
+  );
+  render(
+    <PortalProviders portal={createTestPortal()}>
+      <RouterProvider router={router} future={{ v7_startTransition: true }} />
+    </PortalProviders>,
+  );
+}
+
+describe('SearchErrorBoundary', () => {
+  it('explains the page limit and links to the last page of the same search', () => {
+    renderError(
+      new UNSAFE_ErrorResponseImpl(400, 'Bad Request', {
+        code: PAGINATION_LIMIT_CODE,
+        message: 'Pagination limit exceeded',
+      }),
+      '/en/search?query=cat&page=50&qf=TYPE%3A%22IMAGE%22',
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page limit exceeded');
+    expect(screen.getByText('Only the first 1,000 results can be viewed.')).toBeInTheDocument();
+    const last = screen.getByRole('link', { name: 'Go to the last page of results' });
+    const url = new URL(last.getAttribute('href')!, 'http://x');
+    expect(url.searchParams.get('page')).toBe('42');
+    expect(url.searchParams.get('query')).toBe('cat');
+    expect(url.searchParams.getAll('qf')).toEqual(['TYPE:"IMAGE"']);
+    // the visitor can search again from here
+    expect(screen.getByRole('combobox')).toHaveValue('cat');
+  });
+
+  it('shows other failures with their message', () => {
+    renderError(
+      new UNSAFE_ErrorResponseImpl(503, 'Unavailable', { message: 'Solr down' }),
+      '/en/search?query=cat',
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('The search failed');
+    expect(screen.getByRole('alert')).toHaveTextContent('Solr down');
+    expect(screen.queryByRole('link', { name: /last page/ })).toBeNull();
+  });
+});

@@ -23,7 +23,7 @@ test.describe('the item page', () => {
     await expect(page).toHaveURL(new RegExp(`${href}$`));
     await expect(page.locator('main h1')).toHaveText(title);
     await expect(page.getByTestId('item-metadata')).toBeVisible();
-    await expect(page.getByTestId('item-preview')).toBeVisible();
+    await expect(page.getByTestId('item-media-stage')).toBeVisible();
 
     await page.goBack();
     await expect(page).toHaveURL(/\/en\/search/);

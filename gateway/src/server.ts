@@ -107,4 +107,10 @@ function log(line: string): void {
   process.stdout.write(`${line}\n`);
 }
 
-main();
+try {
+  main();
+} catch (error) {
+  // Configuration and store problems at start: one clear line, no stack trace.
+  log(`gateway: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

@@ -20,7 +20,7 @@ import { formatStats, latencyStats } from './stats';
  * distinct portal-like queries with autocannon (16 connections, each query once, shuffled):
  * first as fast as possible, then paced at the target rate. The same searches timed in-process
  * against SQLite give the floor. Settings: BENCH_QUERIES (2500), BENCH_SEED (7),
- * BENCH_CONNECTIONS (16), BENCH_RATE (400), BENCH_WORKERS (gateway processes, default cores),
+ * BENCH_CONNECTIONS (16), BENCH_RATE (400), BENCH_WORKERS (gateway processes, default 1),
  * BENCH_KEEP=1 keeps the temporary store, PORTAL_SHARED_DATA locates the data.
  */
 async function main(): Promise<void> {
@@ -28,7 +28,8 @@ async function main(): Promise<void> {
   const seed = Number(process.env.BENCH_SEED ?? 7);
   const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
   const rate = Number(process.env.BENCH_RATE ?? 400);
-  const workers = Number(process.env.BENCH_WORKERS ?? Math.min(os.availableParallelism(), 4));
+  // One gateway process by default: the RSS target is per gateway; BENCH_WORKERS=2 uses both cores.
+  const workers = Number(process.env.BENCH_WORKERS ?? 1);
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-bench-'));
   const reuse = process.env.BENCH_STORE;
   const dataDir = reuse ? path.resolve(reuse) : path.join(root, 'data');

@@ -12,6 +12,8 @@ API documents), single JSON documents or arrays, and EDM RDF/XML into the gatewa
 /** `npm run import -- FILE...`: progress on stderr, a summary on stdout; exit 1 on bad input. */
 async function main(argv: string[]): Promise<number> {
   const config = loadConfig();
+  // `npm run import -w …` runs in the gateway folder; relative paths mean the caller's folder.
+  const baseDir = process.env.INIT_CWD || process.cwd();
   const files: string[] = [];
   let dataDir = config.dataDir;
   let workers: number | undefined;
@@ -27,12 +29,12 @@ async function main(argv: string[]): Promise<number> {
     if (arg === '--help' || arg === '-h') {
       process.stdout.write(`${USAGE}\n`);
       return 0;
-    } else if (arg === '--data-dir') dataDir = path.resolve(value());
+    } else if (arg === '--data-dir') dataDir = path.resolve(baseDir, value());
     else if (arg === '--workers') workers = positiveInt(value(), arg, true);
     else if (arg === '--batch') batchSize = positiveInt(value(), arg, false);
     else if (arg === '--quiet') quiet = true;
     else if (arg.startsWith('--')) throw new Error(`Unknown option ${arg}`);
-    else files.push(path.resolve(arg));
+    else files.push(path.resolve(baseDir, arg));
   }
   if (!files.length) {
     process.stderr.write(`${USAGE}\n`);

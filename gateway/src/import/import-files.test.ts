@@ -242,3 +242,56 @@ describe('detectFormat', () => {
     expect(detectFormat(head)).toBe(format);
   });
 });
+
+describe('importFiles with worker threads', () => {
+  it('converts in workers and writes the same store as the in-thread path', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-import-workers-'));
+    // The worker runs the TypeScript sources through swc, as jest does for tests.
+    const script = path.join(dir, 'worker.js');
+    fs.writeFileSync(
+      script,
+      `const fs = require('node:fs');
+       const { transformSync } = require(${JSON.stringify(require.resolve('@swc/core'))});
+       require.extensions['.ts'] = (module, filename) => {
+         const { code } = transformSync(fs.readFileSync(filename, 'utf8'), {
+           filename, jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' },
+         });
+         module._compile(code, filename);
+       };
+       require(${JSON.stringify(path.join(__dirname, 'worker.ts'))});`,
+    );
+    const lines = Array.from({ length: 1200 }, (_, i) => museumItem(i + 1));
+    lines.splice(700, 0, '{broken');
+    const file = path.join(dir, 'items.ndjson');
+    fs.writeFileSync(file, lines.join('\n'));
+    const viaWorkers = await importFiles([file], {
+      dataDir: path.join(dir, 'a'),
+      workers: 2,
+      workerScript: script,
+      batchSize: 100,
+    });
+    const inThread = await importFiles([file], {
+      dataDir: path.join(dir, 'b'),
+      workers: 0,
+      batchSize: 100,
+    });
+    expect(viaWorkers.items).toEqual({ inserted: 1200, updated: 0, unchanged: 0 });
+    expect(viaWorkers.errors).toEqual([expect.objectContaining({ lineNo: 701 })]);
+    const a = openStore({ dataDir: path.join(dir, 'a') });
+    const b = openStore({ dataDir: path.join(dir, 'b') });
+    const snapshot = (store: typeof a) =>
+      store.db
+        .prepare(
+          `SELECT id, facet_keys, json_remove(search_json, '$.timestamp', '$.timestamp_created', '$.timestamp_created_epoch',
+             '$.timestamp_update', '$.timestamp_update_epoch') AS doc FROM items ORDER BY id`,
+        )
+        .all();
+    expect(snapshot(a)).toEqual(snapshot(b));
+    expect(a.db.prepare('SELECT count(*) FROM item_facets').pluck().get()).toBe(
+      b.db.prepare('SELECT count(*) FROM item_facets').pluck().get(),
+    );
+    a.close();
+    b.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }, 60_000);
+});

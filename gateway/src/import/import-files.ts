@@ -24,6 +24,8 @@ export interface ImportOptions {
   batchSize?: number;
   /** Draw a progress bar on stderr. */
   progress?: boolean;
+  /** The worker thread script (default: the compiled `worker.js` beside this file). */
+  workerScript?: string;
 }
 
 export interface Counts {
@@ -82,9 +84,10 @@ export async function importFiles(
     ...(options.localMediaDir ? { localMediaDir: options.localMediaDir } : {}),
   });
   const workerCount = options.workers ?? Math.max(1, Math.min(os.availableParallelism(), 4));
+  const script = options.workerScript ?? WORKER_SCRIPT;
   const pool =
-    workerCount > 0 && fs.existsSync(WORKER_SCRIPT)
-      ? new WorkerPool(WORKER_SCRIPT, workerCount, { dataDir: options.dataDir })
+    workerCount > 0 && fs.existsSync(script)
+      ? new WorkerPool(script, workerCount, { dataDir: options.dataDir })
       : undefined;
   const inline = new BatchImporter(store);
   // Bulk-load settings for this connection: no fsync per checkpoint and fewer, larger

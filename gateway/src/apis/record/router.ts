@@ -66,6 +66,18 @@ export function createRecordRouter(context: ApiContext): Router {
       object: projectRecord(item.record, context.config.publicUrl, lang),
     });
   });
+  router.all(RECORD_PATH, (req, _res, next) => {
+    if (req.method === 'OPTIONS') {
+      next();
+      return;
+    }
+    throw new ApiError(
+      405,
+      'Method not allowed',
+      `${req.method} is not supported here; use GET.`,
+      '405',
+    );
+  });
   return router;
 }
 

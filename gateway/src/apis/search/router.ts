@@ -1,4 +1,5 @@
 import { Router, type Request, type Response } from 'express';
+import { ApiError } from '../../http/api-error';
 import { apiKeyOf, bearerTokenOf } from '../../http/api-key';
 import type { ApiContext } from '../context';
 import { parseSearchParams, type RawParams } from './params';
@@ -33,6 +34,14 @@ export function createSearchRouter(context: ApiContext): Router {
   router.post(SEARCH_PATHS, (req, res) =>
     handle({ ...toRawParams(req.query), ...toRawParams(req.body) })(req, res),
   );
+  router.all(SEARCH_PATHS, (req) => {
+    throw new ApiError(
+      405,
+      'Method not allowed',
+      `${req.method} is not supported here; use GET or POST.`,
+      '405',
+    );
+  });
   return router;
 }
 

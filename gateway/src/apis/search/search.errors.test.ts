@@ -47,6 +47,14 @@ describe('Search API parameters, paging and errors', () => {
     expect(typeof res.body.message).toBe('string');
   });
 
+  it('answers other methods with 405', async () => {
+    const put = await fetch(`${gw.server.url}/record/v2/search.json?query=x`, { method: 'PUT' });
+    expect(put.status).toBe(405);
+    expect(((await put.json()) as { code: string }).code).toBe('405');
+    const del = await fetch(`${gw.server.url}/record/v2/1/a.json`, { method: 'DELETE' });
+    expect(del.status).toBe(405);
+  });
+
   it('uses the contract message for the page limit', async () => {
     const res = await search({ query: '*:*', start: 1000, rows: 2 });
     expect(res.body.message).toBe(

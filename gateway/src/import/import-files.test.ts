@@ -276,6 +276,7 @@ describe('importFiles with worker threads', () => {
       batchSize: 100,
     });
     expect(viaWorkers.items).toEqual({ inserted: 1200, updated: 0, unchanged: 0 });
+    expect(inThread.items).toEqual(viaWorkers.items);
     expect(viaWorkers.errors).toEqual([expect.objectContaining({ lineNo: 701 })]);
     const a = openStore({ dataDir: path.join(dir, 'a') });
     const b = openStore({ dataDir: path.join(dir, 'b') });

@@ -37,5 +37,6 @@ if (stale) {
   if (result.status !== 0)
     process.stderr.write('gateway: tsc reported errors; running the emitted code anyway\n');
 }
+// Run the entry as the main module (so its `require.main === module` checks hold).
 process.argv = [process.argv[0], target, ...args];
-require(target);
+require('node:module').runMain();

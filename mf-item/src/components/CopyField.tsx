@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import CopyIcon from 'lucide-react/icons/copy';
 import { Button, colours, focusRing, fontSizes, Icon, radii, space } from '@portal/shared-kernel';
+import { useItemT } from './item-texts';
 
 const Field = styled.div`
   display: grid;
@@ -58,7 +58,7 @@ export function CopyField({
   help,
   rows = 3,
 }: CopyFieldProps) {
-  const { t } = useTranslation('item');
+  const t = useItemT();
   const id = useId();
   const text = useRef<HTMLTextAreaElement>(null);
   const [status, setStatus] = useState('');

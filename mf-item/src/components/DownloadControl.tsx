@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import DownloadIcon from 'lucide-react/icons/download';
 import {
   allowsReuse,
@@ -16,6 +15,7 @@ import {
   usePortal,
 } from '@portal/shared-kernel';
 import { attributionText } from '../item/attribution';
+import { useItemT } from './item-texts';
 import type { ItemView, MediaView } from '../item/item-view';
 import { CopyField } from './CopyField';
 import { RightsLabel, useRightsName } from './RightsStatement';
@@ -76,7 +76,7 @@ export function DownloadControl({
   media: MediaView;
   origin: string;
 }) {
-  const { t } = useTranslation('item');
+  const t = useItemT();
   const { locale } = usePortal();
   const rightsName = useRightsName();
   const [open, setOpen] = useState(false);

@@ -1,5 +1,7 @@
-import { Link, paths, usePortal, type FieldValue } from '@portal/shared-kernel';
-import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths, usePortal, type FieldValue } from '@portal/shared-kernel';
+import { useItemT } from './item-texts';
+import { OutLink } from './OutLink';
 import { RightsLabel } from './RightsStatement';
 
 /**
@@ -8,17 +10,17 @@ import { RightsLabel } from './RightsStatement';
  */
 export function FieldValueView({ value, field }: { value: FieldValue; field: string }) {
   const { locale } = usePortal();
-  const { t } = useTranslation('item');
+  const t = useItemT();
   if (field === 'edmRights' && value.url) return <RightsLabel uri={value.url} link />;
   if (field === 'edmUgc')
     return <>{value.text === 'true' ? t('fields.ugcYes') : t('fields.ugcNo')}</>;
   if (value.entity?.pathType) {
     return (
-      <Link to={paths.entity(locale, value.entity.about, value.text)} lang={value.lang}>
+      <RouterLink to={paths.entity(locale, value.entity.about, value.text)} lang={value.lang}>
         {value.text}
-      </Link>
+      </RouterLink>
     );
   }
-  if (value.url) return <Link to={value.url}>{value.text}</Link>;
+  if (value.url) return <OutLink href={value.url}>{value.text}</OutLink>;
   return <span lang={value.lang}>{value.text}</span>;
 }

@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import FolderPlusIcon from 'lucide-react/icons/folder-plus';
 import HeartIcon from 'lucide-react/icons/heart';
@@ -13,7 +12,6 @@ import {
   focusRing,
   fontWeights,
   Icon,
-  Link,
   Modal,
   parseRightsStatement,
   paths,
@@ -23,6 +21,8 @@ import {
   usePortal,
 } from '@portal/shared-kernel';
 import { embedSnippet } from '../item/embed-snippet';
+import { useItemT } from './item-texts';
+import { OutLink } from './OutLink';
 import type { ItemView } from '../item/item-view';
 import { shareLinks } from '../item/share-links';
 import { CopyField } from './CopyField';
@@ -83,7 +83,7 @@ export const ItemActions = observer(function ItemActions({
   title: string;
   origin: string;
 }) {
-  const { t } = useTranslation('item');
+  const t = useItemT();
   const { stores, locale } = usePortal();
   const location = useLocation();
   const login = paths.login(locale, `${location.pathname}${location.search}`);
@@ -111,7 +111,7 @@ export const ItemActions = observer(function ItemActions({
 });
 
 function ShareControl({ view, title, origin }: { view: ItemView; title: string; origin: string }) {
-  const { t } = useTranslation('item');
+  const t = useItemT();
   const { locale } = usePortal();
   const rightsName = useRightsName();
   const [open, setOpen] = useState(false);
@@ -146,11 +146,11 @@ function ShareControl({ view, title, origin }: { view: ItemView; title: string; 
             <ShareList>
               {shareLinks(pageUrl, title, imageUrl).map((link) => (
                 <li key={link.id}>
-                  <Link to={link.url} data-share={link.id}>
+                  <OutLink href={link.url} data-share={link.id}>
                     {link.id === 'email'
                       ? t('actions.email')
                       : t('actions.shareOn', { network: link.name })}
-                  </Link>
+                  </OutLink>
                 </li>
               ))}
             </ShareList>

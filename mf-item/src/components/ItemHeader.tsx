@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   colours,
   focusRing,
@@ -12,6 +11,7 @@ import {
   textInLanguage,
   usePortal,
 } from '@portal/shared-kernel';
+import { useItemT } from './item-texts';
 import type { ItemView } from '../item/item-view';
 import { languageName } from './language-names';
 
@@ -66,7 +66,7 @@ const Description = styled.div`
  * any), with a switch to the other languages they are written in.
  */
 export function ItemHeader({ view }: { view: ItemView }) {
-  const { t } = useTranslation('item');
+  const t = useItemT();
   const { locale } = usePortal();
   const [chosen, setChosen] = useState<string | undefined>();
   const title = textInLanguage(view.title, chosen, locale);

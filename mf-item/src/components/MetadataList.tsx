@@ -1,5 +1,4 @@
 import styled from '@emotion/styled';
-import { useTranslation } from 'react-i18next';
 import {
   colours,
   fieldValues,
@@ -10,6 +9,7 @@ import {
   usePortal,
   type FieldValue,
 } from '@portal/shared-kernel';
+import { useItemT } from './item-texts';
 import type { ItemView } from '../item/item-view';
 import { FieldValueView } from './FieldValueView';
 
@@ -54,7 +54,7 @@ function shownValues(field: string, values: FieldValue[]): FieldValue[] {
 
 /** Every displayed field of the item with its label, values in the page's language. */
 export function MetadataList({ view }: { view: ItemView }) {
-  const { t } = useTranslation('item');
+  const t = useItemT();
   const { locale } = usePortal();
   const rows = view.metadata
     .map(([field, map]) => [field, shownValues(field, fieldValues(map, locale))] as const)

@@ -1,5 +1,4 @@
 import styled from '@emotion/styled';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   colours,
@@ -13,6 +12,7 @@ import {
   usePortal,
   type RecordEntity,
 } from '@portal/shared-kernel';
+import { useItemT } from './item-texts';
 
 const List = styled.ul`
   display: flex;
@@ -49,7 +49,7 @@ const Pill = styled(RouterLink)`
 
 /** The collections (persons, topics, places, periods, institutions) the item belongs to. */
 export function RelatedCollections({ entities }: { entities: RecordEntity[] }) {
-  const { t } = useTranslation('item');
+  const t = useItemT();
   const { locale } = usePortal();
   if (!entities.length) return null;
   return (

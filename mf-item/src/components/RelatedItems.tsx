@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   Card,
   CardSkeleton,
@@ -12,6 +11,7 @@ import {
   usePortal,
   type SearchResultSummary,
 } from '@portal/shared-kernel';
+import { useItemT } from './item-texts';
 import type { ItemView } from '../item/item-view';
 import { fetchRelatedItems } from '../item/related-items';
 import { ITEM_RECOMMENDATIONS } from '@portal/shared-kernel';
@@ -45,7 +45,7 @@ type State =
  * their arrival shifts nothing the visitor sees.
  */
 export const RelatedItems = observer(function RelatedItems({ view }: { view: ItemView }) {
-  const { t } = useTranslation('item');
+  const t = useItemT();
   const { api, stores, locale } = usePortal();
   const section = useRef<HTMLElement>(null);
   const [state, setState] = useState<State>({ status: 'idle' });

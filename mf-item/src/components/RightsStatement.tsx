@@ -1,17 +1,17 @@
 import styled from '@emotion/styled';
-import { useTranslation } from 'react-i18next';
 import CopyleftIcon from 'lucide-react/icons/copyleft';
 import CopyrightIcon from 'lucide-react/icons/copyright';
 import CreativeCommonsIcon from 'lucide-react/icons/creative-commons';
 import ScaleIcon from 'lucide-react/icons/scale';
 import {
   Icon,
-  Link,
   parseRightsStatement,
   space,
   type IconComponent,
   type RightsStatement as Statement,
 } from '@portal/shared-kernel';
+import { useItemT } from './item-texts';
+import { OutLink } from './OutLink';
 
 const Label = styled.span`
   display: inline-flex;
@@ -31,7 +31,7 @@ function iconOf(statement: Statement): IconComponent {
 
 /** The name of a rights statement in the page's language ("Creative Commons Attribution 4.0"). */
 export function useRightsName() {
-  const { t } = useTranslation('item');
+  const t = useItemT();
   return (statement: Statement) => {
     const label = t(`rights.${statement.id}`, { defaultValue: t('rights.unknown') });
     return statement.version && statement.family !== 'publicDomain'
@@ -54,5 +54,5 @@ export function RightsLabel({ uri, link = false }: { uri: string; link?: boolean
     </Label>
   );
   if (!link || !/^https?:\/\//.test(uri)) return content;
-  return <Link to={uri}>{content}</Link>;
+  return <OutLink href={uri}>{content}</OutLink>;
 }

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { useTranslation } from 'react-i18next';
 import { colours, radii, space, type Transcription } from '@portal/shared-kernel';
+import { useItemT } from './item-texts';
 import { languageName } from './language-names';
 
 const Text = styled.div`
@@ -14,7 +14,7 @@ const Text = styled.div`
 
 /** Full texts of the item (transcriptions from the Annotation API), each in its language. */
 export function Transcriptions({ transcriptions }: { transcriptions: Transcription[] }) {
-  const { t } = useTranslation('item');
+  const t = useItemT();
   if (!transcriptions.length) return null;
   return (
     <section aria-labelledby="item-transcription" data-testid="item-transcription">

@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import LanguagesIcon from 'lucide-react/icons/languages';
 import {
@@ -14,6 +13,7 @@ import {
   space,
   usePortal,
 } from '@portal/shared-kernel';
+import { useItemT } from './item-texts';
 import type { ItemView } from '../item/item-view';
 import { fetchTranslatedView, needsTranslation } from '../item/translated-view';
 
@@ -42,7 +42,7 @@ export const TranslateControl = observer(function TranslateControl({
   translated: ItemView | undefined;
   onChange: (view: ItemView | undefined) => void;
 }) {
-  const { t } = useTranslation('item');
+  const t = useItemT();
   const { api, stores, locale } = usePortal();
   const location = useLocation();
   const [status, setStatus] = useState<'idle' | 'loading' | 'failed'>('idle');

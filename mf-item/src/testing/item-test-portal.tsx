@@ -12,6 +12,7 @@ import {
 } from '@portal/shared-kernel';
 import common from '../../../shared-kernel/src/i18n/locales/en.json';
 import item from '../locales/en.json';
+import { ItemTextsProvider } from '../components/item-texts';
 import type { ItemData } from '../routes/item/item.loader';
 
 const FUTURE = { v7_startTransition: true, v7_relativeSplatPath: true } as const;
@@ -33,7 +34,9 @@ export function itemTestPortal(
 function Providers({ portal, children }: { portal: PortalContext; children: ReactNode }) {
   return (
     <I18nextProvider i18n={portal.i18n}>
-      <PortalContextProvider value={portal}>{children}</PortalContextProvider>
+      <PortalContextProvider value={portal}>
+        <ItemTextsProvider>{children}</ItemTextsProvider>
+      </PortalContextProvider>
     </I18nextProvider>
   );
 }

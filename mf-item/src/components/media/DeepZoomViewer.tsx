@@ -1,12 +1,12 @@
 import styled from '@emotion/styled';
 import OpenSeadragon from 'openseadragon';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import MaximizeIcon from 'lucide-react/icons/maximize';
 import RotateCcwIcon from 'lucide-react/icons/rotate-ccw';
 import ZoomInIcon from 'lucide-react/icons/zoom-in';
 import ZoomOutIcon from 'lucide-react/icons/zoom-out';
 import { Button, colours, Icon, radii, space, usePortal } from '@portal/shared-kernel';
+import { useItemT } from '../item-texts';
 import type { MediaView } from '../../item/item-view';
 import { resolveTileSource } from './resolve-tile-source';
 
@@ -60,7 +60,7 @@ export interface DeepZoomViewerProps {
  * viewer's own buttons are replaced by labelled ones; its keyboard controls stay.
  */
 export default function DeepZoomViewer({ media, manifest, onFailure }: DeepZoomViewerProps) {
-  const { t } = useTranslation('item');
+  const t = useItemT();
   const { api } = usePortal();
   const element = useRef<HTMLDivElement>(null);
   const viewer = useRef<OpenSeadragon.Viewer | undefined>(undefined);

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { colours, fontSizes, space, type MediaKind } from '@portal/shared-kernel';
+import { useItemT } from '../item-texts';
 import type { ItemView } from '../../item/item-view';
 import { DownloadControl } from '../DownloadControl';
 import { RightsLabel } from '../RightsStatement';
@@ -51,7 +51,7 @@ export function MediaPresentation({
   title: string;
   origin: string;
 }) {
-  const { t } = useTranslation('item');
+  const t = useItemT();
   const [index, setIndex] = useState(0);
   const media = view.media[index];
   const total = view.media.length;

@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import BoxIcon from 'lucide-react/icons/box';
 import FileTextIcon from 'lucide-react/icons/file-text';
 import ImageIcon from 'lucide-react/icons/image';
@@ -15,13 +14,14 @@ import {
   fontSizes,
   fontWeights,
   Icon,
-  Link,
   mediaUp,
   radii,
   space,
   type IconComponent,
   type MediaKind,
 } from '@portal/shared-kernel';
+import { useItemT } from '../item-texts';
+import { OutLink } from '../OutLink';
 import type { ItemView, MediaView } from '../../item/item-view';
 import { AvPlayer, DeepZoomViewer } from './lazy-media';
 
@@ -154,7 +154,7 @@ export interface MediaStageProps {
  * be shown says so (IIIFManifestFailure).
  */
 export function MediaStage({ view, media, title }: MediaStageProps) {
-  const { t } = useTranslation('item');
+  const t = useItemT();
   const [mode, setMode] = useState<Mode>('preview');
   const [previewFailed, setPreviewFailed] = useState(false);
   const image = useRef<HTMLImageElement>(null);
@@ -249,7 +249,7 @@ export function MediaStage({ view, media, title }: MediaStageProps) {
             kind === 'unknown') &&
           view.isShownAt ? (
             <LinkBadge>
-              <Link to={view.isShownAt}>{t('media.viewAtProvider')}</Link>
+              <OutLink href={view.isShownAt}>{t('media.viewAtProvider')}</OutLink>
             </LinkBadge>
           ) : null}
         </Notice>

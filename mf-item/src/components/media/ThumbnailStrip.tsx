@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { useTranslation } from 'react-i18next';
 import { colours, focusRing, Icon, radii, space } from '@portal/shared-kernel';
+import { useItemT } from '../item-texts';
 import type { ItemView, MediaView } from '../../item/item-view';
 import { kindIcon, previewOf } from './MediaStage';
 
@@ -60,7 +60,7 @@ export function ThumbnailStrip({
   current: number;
   onSelect: (index: number) => void;
 }) {
-  const { t } = useTranslation('item');
+  const t = useItemT();
   const total = view.media.length;
   return (
     <nav aria-label={t('media.strip')}>

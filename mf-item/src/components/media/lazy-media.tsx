@@ -1,7 +1,7 @@
 import loadable from '@loadable/component';
 import styled from '@emotion/styled';
-import { useTranslation } from 'react-i18next';
 import { colours, fontSizes, radii, space } from '@portal/shared-kernel';
+import { useItemT } from '../item-texts';
 
 const Loading = styled.p`
   position: absolute;
@@ -17,12 +17,12 @@ const Loading = styled.p`
 `;
 
 function ViewerLoading() {
-  const { t } = useTranslation('item');
+  const t = useItemT();
   return <Loading role="status">{t('media.loadingViewer')}</Loading>;
 }
 
 function PlayerLoading() {
-  const { t } = useTranslation('item');
+  const t = useItemT();
   return <Loading role="status">{t('media.loadingPlayer')}</Loading>;
 }
 

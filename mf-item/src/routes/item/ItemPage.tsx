@@ -1,10 +1,11 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
-import { layout, Link, localise, mediaUp, space, usePortal } from '@portal/shared-kernel';
+import { layout, localise, mediaUp, space, usePortal } from '@portal/shared-kernel';
 import { ItemActions } from '../../components/ItemActions';
 import { ItemHeader } from '../../components/ItemHeader';
+import { ItemTextsProvider, useItemT } from '../../components/item-texts';
+import { OutLink } from '../../components/OutLink';
 import { MediaPresentation } from '../../components/media/MediaPresentation';
 import { MetadataList } from '../../components/MetadataList';
 import { RelatedCollections } from '../../components/RelatedCollections';
@@ -46,11 +47,15 @@ const Aside = styled.div`
 export function ItemPage() {
   const data = useLoaderData() as ItemData;
   // Another item (a related item followed) starts afresh: no leftover translation or media choice.
-  return <ItemContent key={data.view.id} data={data} />;
+  return (
+    <ItemTextsProvider>
+      <ItemContent key={data.view.id} data={data} />
+    </ItemTextsProvider>
+  );
 }
 
 function ItemContent({ data }: { data: ItemData }) {
-  const { t } = useTranslation('item');
+  const t = useItemT();
   const { locale } = usePortal();
   const [translated, setTranslated] = useState<ItemView | undefined>();
   const view = translated ?? data.view;
@@ -78,7 +83,7 @@ function ItemContent({ data }: { data: ItemData }) {
           ) : null}
           {view.isShownAt ? (
             <p>
-              <Link to={view.isShownAt}>{t('media.viewAtProvider')}</Link>
+              <OutLink href={view.isShownAt}>{t('media.viewAtProvider')}</OutLink>
             </p>
           ) : null}
           <RelatedCollections entities={view.entities} />

@@ -12,7 +12,7 @@ export class FacetIndexCache {
 
   constructor(
     private readonly store: Store,
-    private readonly externalRebuildMs = 2000,
+    private readonly externalRebuildMs = 10_000,
   ) {}
 
   current(now = Date.now()): FacetIndex {

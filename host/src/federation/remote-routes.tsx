@@ -9,6 +9,7 @@ import {
   type RouteModule,
 } from '@portal/shared-kernel';
 import { routeTable, type RemoteRoute } from '../routes/route-table';
+import { preloadLayout } from '../shell/layouts/layout-choice';
 import { browserLocaleRedirect, rememberLocale } from '../shell/navigation/browser-locale';
 import { loadShellMessages } from '../shell/shell-messages';
 import {
@@ -108,6 +109,7 @@ function remoteRoute(route: RemoteRoute, options: RouteBuildOptions): RouteObjec
       if (options.unavailable?.has(route.remote)) return unavailableRoute(route, options);
       const module = await loadRouteModule(route);
       if (isRemoteUnavailable(module)) return unavailableRoute(route, options);
+      await preloadLayout(module.layout);
       return moduleRoute(route, module, options.portal);
     },
   };

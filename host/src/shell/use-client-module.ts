@@ -2,13 +2,13 @@ import { useEffect, useState, type ComponentType } from 'react';
 
 /**
  * A component loaded in the browser only when `enabled` (rarely used shell parts: the debug
- * panel). Server and first browser render show nothing, so hydration always matches.
+ * panel, the sidebar). Server and first browser render show nothing, so hydration always matches.
  */
-export function useClientComponent(
+export function useClientComponent<Props extends object>(
   enabled: boolean,
-  load: () => Promise<ComponentType>,
-): ComponentType | null {
-  const [loaded, setLoaded] = useState<ComponentType | null>(null);
+  load: () => Promise<ComponentType<Props>>,
+): ComponentType<Props> | null {
+  const [loaded, setLoaded] = useState<ComponentType<Props> | null>(null);
   useEffect(() => {
     if (!enabled || loaded) return;
     let cancelled = false;

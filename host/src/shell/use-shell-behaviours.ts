@@ -1,17 +1,16 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { useStores } from '@portal/shared-kernel';
-import { loadRouteModule } from '../federation/load-route-module';
 import { useConsentPersistence } from './consent/use-consent-persistence';
-import { startLinkPrefetch } from './navigation/prefetch-links';
-import { startWebVitals } from './perf/report-web-vitals';
-import { startSessionMonitor } from './session/browser-session';
 import { useLogoutEvent } from './session/use-logout-event';
+import type * as BrowserServicesModule from './browser-services';
+
+type BrowserServices = typeof BrowserServicesModule;
 
 /**
  * What the shell does in the browser beside drawing: keeps the consent cookie, follows logouts
- * of other tabs, monitors the session, records each navigation's API requests, prefetches
- * visible links and measures web vitals per route.
+ * of other tabs, records each navigation's API requests, and (from a chunk loaded after
+ * hydration) monitors the session, measures web vitals per route and prefetches visible links.
  */
 export function useShellBehaviours() {
   const { requests } = useStores();
@@ -20,22 +19,21 @@ export function useShellBehaviours() {
   const matches = useMatches();
   const routeId = useRef('unknown');
   routeId.current = matches[matches.length - 1]?.id ?? 'unknown';
+  const [services, setServices] = useState<BrowserServices | null>(null);
 
   useConsentPersistence();
   useLogoutEvent();
 
   useEffect(() => {
-    let storage: Storage;
-    try {
-      storage = window.localStorage;
-    } catch {
-      return undefined;
-    }
-    return startSessionMonitor(window, storage, navigator.userAgent);
-  }, []);
-
-  useEffect(() => {
-    startWebVitals(() => routeId.current);
+    let cancelled = false;
+    void import(/* webpackChunkName: "browser-services" */ './browser-services').then((module) => {
+      if (cancelled) return;
+      module.startBrowserServices(() => routeId.current);
+      setServices(module);
+    });
+    return () => {
+      cancelled = true;
+    };
   }, []);
 
   // Spec §4: request recording starts on navigation to a different path, stops when it completes.
@@ -45,5 +43,5 @@ export function useShellBehaviours() {
     else if (targetPath !== undefined && targetPath !== pathname) requests.restart();
   }, [navigation.state, targetPath, pathname, requests]);
 
-  useEffect(() => startLinkPrefetch((route) => loadRouteModule(route)), [pathname]);
+  useEffect(() => services?.prefetchVisibleLinks(), [services, pathname]);
 }

@@ -29,13 +29,17 @@ describe('Header (spec §2.5)', () => {
     );
   });
 
-  it('opens the sidebar with the extra pages and closes it again', () => {
+  it('opens the sidebar with the extra pages and closes it again', async () => {
     renderShell(<Header />);
     const menu = screen.getByRole('button', { name: 'Open menu' });
     expect(menu).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(menu);
     expect(menu).toHaveAttribute('aria-expanded', 'true');
-    const sidebar = screen.getByRole('navigation', { name: 'Site navigation' });
+    const sidebar = await screen.findByRole(
+      'navigation',
+      { name: 'Site navigation' },
+      { timeout: 5000 },
+    );
     for (const [name, href] of [
       ['Europeana Classroom', '/en/europeana-classroom'],
       ['About us', '/en/about-us'],

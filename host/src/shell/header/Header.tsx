@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import MenuIcon from 'lucide-react/icons/menu';
@@ -22,12 +22,13 @@ import {
   zIndex,
 } from '@portal/shared-kernel';
 import { MAIN_NAVIGATION } from '../navigation/site-links';
+import { useClientComponent } from '../use-client-module';
 import { useLocale } from '../use-locale';
 import { AuthLinks } from './AuthLinks';
 import { filtersApplied } from './filters-applied';
 import { HeaderSearch } from './HeaderSearch';
 import { NavLinks } from './NavLinks';
-import { SIDEBAR_ID, Sidebar } from './Sidebar';
+import { SIDEBAR_ID } from './sidebar-id';
 import { useHideOnScroll } from './use-hide-on-scroll';
 
 const Bar = styled.header<{ concealed: boolean }>`
@@ -105,6 +106,14 @@ const Tools = styled.div`
   }
 `;
 
+type SidebarProps = { open: boolean; onClose: () => void };
+
+/** The sidebar's code loads when the visitor first reaches for the menu button. */
+const loadSidebar = () =>
+  import(/* webpackChunkName: "sidebar" */ './Sidebar').then(
+    (module): ComponentType<SidebarProps> => module.Sidebar,
+  );
+
 const FilterButton = styled(Button)`
   position: relative;
   &[data-applied='true']::after {
@@ -131,6 +140,8 @@ export const Header = observer(function Header() {
   const location = useLocation();
   const hidden = useHideOnScroll();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
+  const Sidebar = useClientComponent(menuWanted, loadSidebar);
   const applied = filtersApplied(location.search);
 
   // A new page closes the search bar and the menu.
@@ -149,7 +160,12 @@ export const Header = observer(function Header() {
           aria-label={t('header.openMenu')}
           aria-expanded={menuOpen}
           aria-controls={SIDEBAR_ID}
-          onClick={() => setMenuOpen(true)}
+          onPointerEnter={() => setMenuWanted(true)}
+          onFocus={() => setMenuWanted(true)}
+          onClick={() => {
+            setMenuWanted(true);
+            setMenuOpen(true);
+          }}
         >
           <Icon icon={MenuIcon} />
         </Button>
@@ -190,7 +206,7 @@ export const Header = observer(function Header() {
       {search.showSearchBar ? (
         <HeaderSearch onSearch={() => search.toggleSearchBar(false)} />
       ) : null}
-      <Sidebar open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {Sidebar ? <Sidebar open={menuOpen} onClose={() => setMenuOpen(false)} /> : null}
     </Bar>
   );
 });

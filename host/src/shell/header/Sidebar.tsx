@@ -16,7 +16,7 @@ import { MAIN_NAVIGATION, SIDEBAR_NAVIGATION } from '../navigation/site-links';
 import { AuthLinks } from './AuthLinks';
 import { NavLinks } from './NavLinks';
 
-export const SIDEBAR_ID = 'portal-sidebar';
+import { SIDEBAR_ID } from './sidebar-id';
 
 const Drawer = styled.dialog`
   position: fixed;

@@ -6,7 +6,7 @@ import { ApiLandingLayout } from './ApiLandingLayout';
 import { CmsLayout } from './CmsLayout';
 import { DataSpaceLayout } from './DataSpaceLayout';
 import { DefaultLayout } from './DefaultLayout';
-import { layoutOf, LAYOUTS } from './layout-choice';
+import { layoutComponent, layoutOf, LAYOUT_NAMES, preloadLayout } from './layout-choice';
 import { MinimalLayout } from './MinimalLayout';
 
 const page = (
@@ -25,13 +25,20 @@ describe('layout choice', () => {
     expect(layoutOf([{ handle: { layout: 'data-space' } }, { handle: {} }])).toBe('data-space');
     expect(layoutOf([{ handle: { layout: 'nonsense' } }])).toBe('default');
     expect(layoutOf([])).toBe('default');
-    expect(Object.keys(LAYOUTS).sort()).toEqual([
+    expect([...LAYOUT_NAMES].sort()).toEqual([
       'api-landing',
       'cms',
       'data-space',
       'default',
       'minimal',
     ]);
+  });
+
+  it('loads the other layouts on demand, the default one until then', async () => {
+    expect(layoutComponent('cms')).toBe(DefaultLayout);
+    await preloadLayout('cms');
+    expect(layoutComponent('cms')).toBe(CmsLayout);
+    expect(layoutComponent('default')).toBe(DefaultLayout);
   });
 });
 

@@ -104,7 +104,9 @@ function percentile(values, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-const ms = (value) => `${value.toFixed(1)} ms`;
+function ms(value) {
+  return `${value.toFixed(1)} ms`;
+}
 
 /** One page per remote, chosen from the data the gateway holds. */
 async function benchPages(running) {

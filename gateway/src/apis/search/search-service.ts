@@ -5,6 +5,7 @@ import type { SearchEngine } from '../../search/engine';
 import { resolve } from '../../search/resolve';
 import type { Store } from '../../store/store';
 import { encodeCursor } from './cursor';
+import { combineRefinements } from './facet-refinements';
 import { minimalItemJson } from '../../edm/search-views';
 import type { Hit } from '../../search/engine';
 import { itemView, portalLink, recordLink, thumbnailUrl } from './item-view';
@@ -128,14 +129,18 @@ export class SearchService {
     return out;
   }
 
-  /** The query, the qf filters and the filters given as their own parameters, all ANDed. */
+  /**
+   * The query, the qf filters and the filters given as their own parameters, all ANDed (values
+   * of one facet given in several qf are alternatives: see {@link combineRefinements}).
+   */
   private clauses(params: SearchParams): QueryNode[] {
     const clauses: QueryNode[] = [parse(params.query.replace(/https:\/\//g, 'http://'), 'query')];
-    for (const qf of params.qf) {
+    const refinements = params.qf.map((qf) => {
       if (/^\s*distance\(/i.test(qf))
         throw invalidQuery('Geographic distance filters are not supported by this backend');
-      clauses.push(parse(qf.replace(/https:\/\//g, 'http://'), 'qf'));
-    }
+      return parse(qf.replace(/https:\/\//g, 'http://'), 'qf');
+    });
+    clauses.push(...combineRefinements(refinements));
     if (params.reusability.length) {
       clauses.push({
         kind: 'bool',

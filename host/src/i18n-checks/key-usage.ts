@@ -23,10 +23,13 @@ export interface SourceFile {
   prefixes: string[];
   /** Keys passed to t() (and i18nKey) as literals, as written. */
   calls: string[];
+  /** Whether the file asks for i18next's default namespace (`useTranslation()` without one). */
+  asksForDefault: boolean;
 }
 
 const T_CALL = /\bt\(\s*(?:'([^'\n]+)'|"([^"\n]+)"|`([^`$\n]+)`)/g;
 const I18N_KEY = /\bi18nKey=\{?\s*(?:'([^'\n]+)'|"([^"\n]+)")/g;
+const DEFAULT_NAMESPACE_REQUEST = /\b(?:useTranslation|withTranslation|getFixedT)\(\s*\)/;
 const NAMESPACE_REQUEST =
   /\b(?:useTranslation|withTranslation|getFixedT)\(\s*(?:[^,'")]*,\s*)?['"](\w+)['"]/g;
 
@@ -34,12 +37,13 @@ export function readSource(file: string, packageNamespace: string): SourceFile {
   const text = readFileSync(file, 'utf8');
   const scanned = scanSource(text);
   const literals = new Set(scanned.literals);
-  const prefixes = scanned.templatePrefixes.filter((prefix) => /^[\w:-]+\.$/.test(prefix));
+  const prefixes = scanned.templatePrefixes.filter((prefix) => /^[\w:.-]+\.$/.test(prefix));
   const calls: string[] = [];
   for (const match of text.matchAll(T_CALL)) calls.push(match[1] ?? match[2] ?? match[3] ?? '');
   for (const match of text.matchAll(I18N_KEY)) calls.push(match[1] ?? match[2] ?? '');
   const namespaces = [...text.matchAll(NAMESPACE_REQUEST)].map((match) => match[1]!);
-  return { file, packageNamespace, namespaces, literals, prefixes, calls };
+  const asksForDefault = DEFAULT_NAMESPACE_REQUEST.test(text);
+  return { file, packageNamespace, namespaces, literals, prefixes, calls, asksForDefault };
 }
 
 /** Every source file of every package, except these checks themselves. */
@@ -52,11 +56,13 @@ export function allSources(): SourceFile[] {
 }
 
 /**
- * The namespace a bare key in a t() call of this file belongs to: the one the file asks for, else
- * i18next's default namespace of the portal (`common`, shared-kernel/src/i18n/create-i18n.ts).
+ * The namespace a bare key in a t() call of this file belongs to: the one the file asks for;
+ * i18next's default namespace of the portal (`common`, shared-kernel/src/i18n/create-i18n.ts)
+ * when it asks without one; else its package's own (a `t` handed down from the package's page,
+ * as mf-item's `useItemT()` does).
  */
 export function defaultNamespaceOf(source: SourceFile): string {
-  return source.namespaces[0] ?? 'common';
+  return source.namespaces[0] ?? (source.asksForDefault ? 'common' : source.packageNamespace);
 }
 
 /** Whether a key (without plural suffix) of a namespace is referenced anywhere. */

@@ -115,7 +115,7 @@ describe('SearchPage', () => {
   it('shows the no-results page with suggestions', () => {
     renderPage({ ...data, results: [], totalResults: 0, totalPages: 0, related: [] });
     expect(screen.getByRole('heading', { name: 'No results' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'search again without filters.' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'search again without filters,' })).toHaveAttribute(
       'href',
       '/en/search?query=turner',
     );

@@ -173,3 +173,62 @@ describe('SearchEngine query semantics', () => {
     expect(total('*:*')).toBe(before);
   });
 });
+
+describe('SearchEngine on results larger than the exact-ranking limit', () => {
+  let store: Store;
+  let engine: SearchEngine;
+  const COMMON = 3100;
+  beforeAll(() => {
+    store = openStore({ dataDir: ':memory:' });
+    // 3100 items mention "lantern" in the description, 3 of them also in the title.
+    const records = Array.from({ length: COMMON }, (_, i) => ({
+      ...FIXTURE_RECORDS[0]!,
+      id: `/93000/lantern_${i}`,
+      title: { en: [i % 1000 === 999 ? `Lantern ${i}` : `Object ${i}`] },
+      description: { en: ['A lantern'] },
+    }));
+    loadFixture(store, records);
+    engine = new SearchEngine(store, new FacetIndexCache(store));
+  }, 60_000);
+  afterAll(() => store.close());
+
+  const run = (query: string, rows: number, facets = false) => {
+    const index = engine.facetIndex();
+    const result = engine.run(
+      {
+        root: resolve(parseQuery(query), { store, index }),
+        sort: [],
+        offset: 0,
+        rows,
+        facets: facets ? [{ name: 'TYPE', field: 'TYPE', limit: 10, offset: 0 }] : [],
+      },
+      index,
+    );
+    const id = store.db.prepare('SELECT id FROM items WHERE item_key = ?').pluck();
+    return { ...result, ids: result.hits.map((h) => id.get(h.key) as string) };
+  };
+
+  it('counts every match and ranks the title tier first', () => {
+    const result = run('lantern', 5);
+    expect(result.total).toBe(COMMON);
+    expect(result.ids.slice(0, 3).sort()).toEqual([
+      '/93000/lantern_1999',
+      '/93000/lantern_2999',
+      '/93000/lantern_999',
+    ]);
+  });
+
+  it('counts facets of a large text match without returning rows', () => {
+    const result = run('lantern', 0, true);
+    expect(result.total).toBe(COMMON);
+    expect(result.hits).toEqual([]);
+    expect(result.facets).toEqual([{ name: 'TYPE', fields: [{ label: 'IMAGE', count: COMMON }] }]);
+  });
+
+  it('ranks a small match exactly and scores only when rows are asked for', () => {
+    const ranked = run('lantern AND (title:lantern)', 3);
+    expect(ranked.total).toBe(3);
+    expect(ranked.hits.every((h) => h.score > 0)).toBe(true);
+    expect(run('title:lantern', 0, true).facets[0]!.fields).toEqual([{ label: 'IMAGE', count: 3 }]);
+  });
+});

@@ -10,7 +10,9 @@ import {
   type ConvertedBatch,
   type InputUnit,
 } from './batch-importer';
+import { beginFtsBulkLoad, endFtsBulkLoad } from '../store/fts-bulk-load';
 import { convertRdfRecord } from './classify';
+import { GroupedCommits } from './grouped-commits';
 import { lines, openInput, readAll, type Input, type InputFormat } from './input';
 import { Progress } from './progress';
 import { refreshEmbeddedEntities } from './refresh-entities';
@@ -56,6 +58,8 @@ export interface ImportSummary {
 }
 
 const MAX_REPORTED_ERRORS = 1000;
+/** Imports writing at least this many items end by merging the full-text index into one segment. */
+const OPTIMIZE_AFTER_ITEMS = 2000;
 const WORKER_SCRIPT = path.join(__dirname, 'worker.js');
 
 /**
@@ -97,9 +101,13 @@ export async function importFiles(
   store.db.pragma('wal_autocheckpoint = 10000');
   store.db.pragma('cache_size = -131072');
   store.items.deferFacetRows();
+  beginFtsBulkLoad(store.db);
+  const commits = new GroupedCommits(store.db);
+  let completed = false;
   try {
     for (const file of ordered) {
-      const fileSummary = await importFile(file, store, inline, pool, options, summary);
+      const fileSummary = await importFile(file, store, inline, pool, options, summary, commits);
+      commits.commit();
       summary.files.push(fileSummary);
       const changed = fileSummary.changedEntities;
       if (!changed.length) continue;
@@ -111,9 +119,16 @@ export async function importFiles(
         store.items.deferFacetRows();
       }
     }
+    completed = true;
   } finally {
+    // A failure rolls back the open commit group, whose items' facet rows are still pending:
+    // the rows are then left to the repair at the next open (from the committed facet_keys).
+    commits.rollback();
     await pool?.close();
-    store.items.flushFacetRows();
+    if (completed) store.items.flushFacetRows();
+    endFtsBulkLoad(store.db, {
+      optimize: completed && summary.items.inserted + summary.items.updated >= OPTIMIZE_AFTER_ITEMS,
+    });
     store.db.pragma('synchronous = FULL');
     store.db.pragma('wal_checkpoint(TRUNCATE)');
     store.close();
@@ -129,6 +144,7 @@ async function importFile(
   pool: WorkerPool | undefined,
   options: ImportOptions,
   summary: ImportSummary,
+  commits: GroupedCommits,
 ): Promise<FileSummary & { changedEntities: string[] }> {
   const started = Date.now();
   const input = await openInput(file);
@@ -162,14 +178,16 @@ async function importFile(
   // two batches per worker wait for writing, so memory stays flat when writing is the bottleneck.
   const pending: Array<Promise<ConvertedBatch>> = [];
   const maxPending = 2 * (pool?.size ?? 1);
-  const writeNext = async (): Promise<void> => absorb(writeBatch(store, await pending.shift()!));
+  const write = (batch: ConvertedBatch): BatchResult =>
+    commits.run(batch.items.length + batch.entities.length, () => writeBatch(store, batch));
+  const writeNext = async (): Promise<void> => absorb(write(await pending.shift()!));
   for await (const batch of units(input, batchSize)) {
     if (pool && batch.every((u) => u.text !== undefined)) {
       pending.push((await pool.submit(batch)).done);
       while (pending.length > maxPending) await writeNext();
     } else {
       while (pending.length) await writeNext();
-      absorb(inline.run(batch));
+      absorb(commits.run(batch.length, () => inline.run(batch)));
     }
   }
   while (pending.length) await writeNext();

@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import { AnnotationsRepository } from './annotations-repository';
 import { openDatabase } from './database';
 import { EntitiesRepository } from './entities-repository';
+import { repairFtsBulkLoad } from './fts-bulk-load';
 import { ItemsRepository } from './items-repository';
 import { LocalMediaRegistry } from './local-media-registry';
 import { MediaRepository } from './media-repository';
@@ -75,5 +76,6 @@ export function openStore({ dataDir, localMediaDir }: OpenStoreOptions): Store {
   migrate(db);
   const store = new Store(db, dataDir, localMediaDir);
   store.items.repairFacetRows();
+  repairFtsBulkLoad(db);
   return store;
 }

@@ -1,5 +1,5 @@
 import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
-import { readUpstreamConfig, type UpstreamConfig } from './upstream-config';
+import { readUpstreamConfig, type UpstreamApiId, type UpstreamConfig } from './upstream-config';
 import { upstreamProxy } from './upstream-middleware';
 
 export interface MountUpstreamsOptions {
@@ -26,20 +26,28 @@ export function mountUpstreamProxies(
     (proxy: RequestHandler): RequestHandler =>
     (req: Request, res: Response, next: NextFunction) =>
       RECOMMEND_ALIAS.test(req.path) ? next() : proxy(req, res, next);
+  // APIs without an upstream get no layer at all: every request would otherwise walk ten
+  // pass-through middlewares before reaching its router.
+  const mount = (path: string, id: UpstreamApiId, handler: () => RequestHandler): void => {
+    if (config[id]) app.use(path, handler());
+  };
 
-  app.use('/record', exceptAliases(upstreamProxy('RECORD', common)));
-  app.use(
-    '/api/v2/search.json',
+  mount('/record', 'RECORD', () => exceptAliases(upstreamProxy('RECORD', common)));
+  mount('/api/v2/search.json', 'RECORD', () =>
     upstreamProxy('RECORD', { ...common, mapPath: (p) => `/v2/search.json${queryOf(p)}` }),
   );
-  app.use('/api/v2/record', upstreamProxy('RECORD', { ...common, mapPath: (p) => `/v2${p}` }));
-  app.use('/v2/record', upstreamProxy('RECORD', { ...common, mapPath: (p) => `/v2${p}` }));
-  app.use('/entity', exceptAliases(upstreamProxy('ENTITY', common)));
-  app.use('/set', exceptAliases(upstreamProxy('SET', common)));
-  app.use('/annotation', upstreamProxy('ANNOTATION', common));
-  app.use('/recommend', upstreamProxy('RECOMMENDATION', common));
-  app.use('/presentation', upstreamProxy('IIIF_PRESENTATION', common));
-  app.use('/media', upstreamProxy('MEDIA_PROXY', common));
+  mount('/api/v2/record', 'RECORD', () =>
+    upstreamProxy('RECORD', { ...common, mapPath: (p) => `/v2${p}` }),
+  );
+  mount('/v2/record', 'RECORD', () =>
+    upstreamProxy('RECORD', { ...common, mapPath: (p) => `/v2${p}` }),
+  );
+  mount('/entity', 'ENTITY', () => exceptAliases(upstreamProxy('ENTITY', common)));
+  mount('/set', 'SET', () => exceptAliases(upstreamProxy('SET', common)));
+  mount('/annotation', 'ANNOTATION', () => upstreamProxy('ANNOTATION', common));
+  mount('/recommend', 'RECOMMENDATION', () => upstreamProxy('RECOMMENDATION', common));
+  mount('/presentation', 'IIIF_PRESENTATION', () => upstreamProxy('IIIF_PRESENTATION', common));
+  mount('/media', 'MEDIA_PROXY', () => upstreamProxy('MEDIA_PROXY', common));
   return config;
 }
 

@@ -212,6 +212,18 @@ describe('upstream forwarding', () => {
 });
 
 describe('mountUpstreamProxies', () => {
+  it('adds no middleware for APIs without an upstream', () => {
+    const app = express();
+    const layers = (): number => (app.router as unknown as { stack: unknown[] }).stack.length;
+    const before = layers();
+    mountUpstreamProxies(app, { config: {} });
+    expect(layers()).toBe(before);
+    mountUpstreamProxies(app, {
+      config: readUpstreamConfig({ EUROPEANA_ENTITY_API_URL: 'http://127.0.0.1:9/entity' }),
+    });
+    expect(layers()).toBe(before + 1);
+  });
+
   it('routes each API path to its upstream, leaving other APIs and recommend aliases local', async () => {
     const seen: string[] = [];
     const upstream = http.createServer((req, res) => {

@@ -49,7 +49,7 @@ describe('serialisers', () => {
       ])
         delete plain[key];
       expect(recordBodyJson(withTimes)).toBe(JSON.stringify(plain));
-      // Second call: the embedded entities' JSON now comes from the cache.
+      // The same text on a second call (entities are shared between records).
       expect(recordBodyJson(withTimes)).toBe(JSON.stringify(plain));
       const doc = deriveItem(record, hints).searchDoc;
       expect(serializeSearchDoc(doc)).toEqual({

@@ -92,7 +92,7 @@ export function minimalViewParts(doc: Record<string, unknown>): string {
   // Search documents are written with sorted keys, so runs come out in order.
   for (const key in doc) {
     const run = MINIMAL_RUN.get(key);
-    if (run === undefined) continue;
+    if (run === undefined || doc[key] === undefined) continue;
     const pair = `${JSON.stringify(key)}:${JSON.stringify(doc[key])}`;
     runs[run] = runs[run] ? `${runs[run]},${pair}` : pair;
   }
@@ -126,22 +126,14 @@ export function minimalItemJson(
   return `{${pieces.join(',')}}`;
 }
 
-/** The search document and its minimal view as JSON text, each value serialised once. */
+/**
+ * The search document and its minimal view as JSON text. The document goes through one native
+ * `JSON.stringify` (faster than assembling it from per-key parts); only the minimal fields are
+ * serialised a second time, for the runs.
+ */
 export function serializeSearchDoc(doc: Record<string, unknown>): {
   json: string;
   minimal: string;
 } {
-  const preview =
-    Array.isArray(doc.edmPreview) && typeof doc.edmPreview[0] === 'string' ? doc.edmPreview[0] : '';
-  const all: string[] = [];
-  const runs = ['', '', '', '', ''];
-  for (const key in doc) {
-    const value = doc[key];
-    if (value === undefined) continue;
-    const pair = `${JSON.stringify(key)}:${JSON.stringify(value)}`;
-    all.push(pair);
-    const run = MINIMAL_RUN.get(key);
-    if (run !== undefined) runs[run] = runs[run] ? `${runs[run]},${pair}` : pair;
-  }
-  return { json: `{${all.join(',')}}`, minimal: [preview, ...runs].join(SEPARATOR) };
+  return { json: JSON.stringify(doc), minimal: minimalViewParts(doc) };
 }

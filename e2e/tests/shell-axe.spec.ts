@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { anyItemId, waitForHydration } from '../support/pages';
@@ -10,6 +12,14 @@ import { DEFAULT_PORTAL } from '../support/ports';
  * axe on them (host/src/shell/layouts/layouts.test.tsx).
  */
 const gatewayUrl = `http://127.0.0.1:${DEFAULT_PORTAL.gatewayPort}`;
+
+/** The shell's German strings: the dialog test runs on a German page, as a visitor would. */
+const german = JSON.parse(
+  readFileSync(path.join(__dirname, '..', '..', 'host', 'src', 'locales', 'de.json'), 'utf8'),
+) as {
+  header: { showSearch: string; openMenu: string };
+  cookieConsent: { customise: string; dialogTitle: string };
+};
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
@@ -50,13 +60,15 @@ for (const viewport of [
     test('open sidebar, search bar and consent dialog', async ({ page }) => {
       await page.goto('/de');
       await waitForHydration(page);
-      await page.getByRole('button', { name: 'Show search bar' }).click();
+      await page.getByRole('button', { name: german.header.showSearch }).click();
       expect(await seriousViolations(page), 'search bar').toEqual([]);
-      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('button', { name: german.header.openMenu }).click();
       expect(await seriousViolations(page), 'sidebar').toEqual([]);
       await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: 'Choose', exact: true }).click();
-      await expect(page.getByRole('dialog', { name: 'Cookie settings' })).toBeVisible();
+      await page.getByRole('button', { name: german.cookieConsent.customise, exact: true }).click();
+      await expect(
+        page.getByRole('dialog', { name: german.cookieConsent.dialogTitle }),
+      ).toBeVisible();
       expect(await seriousViolations(page), 'consent dialog').toEqual([]);
     });
   });

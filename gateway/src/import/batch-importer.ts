@@ -71,6 +71,7 @@ export function writeBatch(store: Store, batch: ConvertedBatch, now = Date.now()
   try {
     return writeAll(store, batch, now, false);
   } catch {
+    store.items.forgetCachedKeys();
     return writeAll(store, batch, now, true);
   }
 }

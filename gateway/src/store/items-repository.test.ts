@@ -53,6 +53,25 @@ describe('ItemsRepository', () => {
     expect(counts()).toEqual({ items: 0, facets: 0, fts: 0, media: 0, annotations: 0 });
   });
 
+  it('hands out valid facet value keys again after rolled-back writes', () => {
+    const write = (id: string, title: string) =>
+      store.items.write(store.items.prepare({ ...record(id, title), source: 'seed' }));
+    expect(() =>
+      store.db.transaction(() => {
+        write('/1/rolled_back', 'Gone');
+        throw new Error('rollback');
+      })(),
+    ).toThrow('rollback');
+    store.items.forgetCachedKeys();
+    // A value first seen in the rolled-back write, then another new one taking the freed key.
+    store.db.transaction(() => write('/1/b', 'Kept'))();
+    const facets = store.items.facets(store.items.getKey('/1/b')!);
+    expect(facets).toContainEqual(['DATA_PROVIDER', 'Museum']);
+    expect(store.items.keysWithFacet('DATA_PROVIDER', 'Museum')).toEqual([
+      store.items.getKey('/1/b'),
+    ]);
+  });
+
   it('defers facet rows in bulk mode, flushes them in order, and repairs after a crash', () => {
     store.items.deferFacetRows();
     store.items.upsertMany(

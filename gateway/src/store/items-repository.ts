@@ -63,7 +63,9 @@ export const CONVERTER_VERSION = 1;
 
 /** Writes and reads items; every write keeps `items`, facets, FTS, media and annotations in step. */
 export class ItemsRepository {
-  private readonly valueKeys = new Map<string, number>();
+  /** facet_values keys by field, then value (no concatenated key strings to build and hash). */
+  private readonly valueKeys = new Map<string, Map<string, number>>();
+  private valueKeyCount = 0;
   private deferredFacets = false;
   /** Bulk mode: each written item's facet value keys, inserted in key order by flushFacetRows. */
   private readonly pendingFacets = new Map<number, readonly number[]>();
@@ -105,17 +107,29 @@ export class ItemsRepository {
   /** Inserts or replaces one item (by `record.about`); a no-op when nothing changed. */
   upsert(input: ItemInput, now = Date.now()): UpsertOutcome {
     const prepared = this.prepare(input, now);
-    return this.db.transaction(() => this.write(prepared))();
+    return this.rollingBack(() => this.db.transaction(() => this.write(prepared))());
   }
 
   /** Upserts many items in one transaction. */
   upsertMany(inputs: readonly ItemInput[], now = Date.now()): Record<UpsertOutcome, number> {
     const prepared = inputs.map((input) => this.prepare(input, now));
     const counts: Record<UpsertOutcome, number> = { inserted: 0, updated: 0, unchanged: 0 };
-    this.db.transaction(() => {
-      for (const p of prepared) counts[this.write(p)]++;
-    })();
+    this.rollingBack(() =>
+      this.db.transaction(() => {
+        for (const p of prepared) counts[this.write(p)]++;
+      })(),
+    );
     return counts;
+  }
+
+  /** Runs a transaction; if it fails (rolled back), cached keys of its writes are forgotten. */
+  private rollingBack<T>(run: () => T): T {
+    try {
+      return run();
+    } catch (error) {
+      this.forgetCachedKeys();
+      throw error;
+    }
   }
 
   /** The CPU part of an upsert: throws on an invalid record, touches no table. */
@@ -195,6 +209,15 @@ export class ItemsRepository {
       this.onWrite();
       return true;
     })();
+  }
+
+  /**
+   * Forgets cached facet value keys: call after rolling back writes, whose new `facet_values`
+   * rows are gone (their keys may be handed out again to other values).
+   */
+  forgetCachedKeys(): void {
+    this.valueKeys.clear();
+    this.valueKeyCount = 0;
   }
 
   /** The facet values of an item, as `[field, value]` pairs. */
@@ -379,8 +402,12 @@ export class ItemsRepository {
   }
 
   private valueKey(field: string, value: string): number {
-    const cacheKey = `${field}\u0000${value}`;
-    let key = this.valueKeys.get(cacheKey);
+    let byValue = this.valueKeys.get(field);
+    if (!byValue) {
+      byValue = new Map();
+      this.valueKeys.set(field, byValue);
+    }
+    let key = byValue.get(value);
     if (key !== undefined) return key;
     key = this.statements
       .get('SELECT value_key FROM facet_values WHERE field = ? AND value = ?')
@@ -393,8 +420,11 @@ export class ItemsRepository {
           .run(field, value).lastInsertRowid,
       );
     }
-    if (this.valueKeys.size > 500_000) this.valueKeys.clear();
-    this.valueKeys.set(cacheKey, key);
+    if (++this.valueKeyCount > 500_000) {
+      this.valueKeys.clear();
+      this.valueKeyCount = 0;
+    }
+    byValue.set(value, key);
     return key;
   }
 }

@@ -37,21 +37,43 @@ export function createI18n(locale: LocaleCode, resources: Resource = {}): I18n {
   return instance;
 }
 
-/** Makes sure a namespace is loaded for a locale before a page renders with it. */
+/**
+ * Makes sure a namespace is loaded for a locale before a page renders with it.
+ *
+ * The loaded messages (one JSON module per namespace and locale, cached by the bundler) are
+ * shared by every i18n instance of the process, one per request on the server: they are frozen
+ * once and added without i18next's defensive deep copy, so a request costs no parsing or copying
+ * of messages. Nothing writes to a bundle after it is added.
+ */
 export async function ensureNamespace(
   instance: I18n,
   source: NamespaceSource,
   locale: LocaleCode,
 ): Promise<void> {
   if (instance.hasResourceBundle(locale, source.namespace)) return;
-  const messages = await source.load(locale);
-  instance.addResourceBundle(locale, source.namespace, unwrapJsonModule(messages), true, true);
+  const messages = readOnly(unwrapJsonModule(await source.load(locale)));
+  instance.addResourceBundle(locale, source.namespace, messages, false, false, { skipCopy: true });
 }
 
 /** The loaded resources of one locale, to serialise into the page. */
 export function resourcesOf(instance: I18n, locale: LocaleCode): Resource {
   const data = instance.store?.data?.[locale];
   return data ? { [locale]: data } : {};
+}
+
+const frozen = new WeakSet<object>();
+
+/** Freezes a messages tree, once per tree: sharing it between requests must stay safe. */
+function readOnly(messages: Messages): Messages {
+  if (frozen.has(messages)) return messages;
+  const freeze = (value: unknown) => {
+    if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
+    Object.freeze(value);
+    Object.values(value).forEach(freeze);
+  };
+  freeze(messages);
+  frozen.add(messages);
+  return messages;
 }
 
 /** A dynamically imported JSON module may come wrapped in `default`. */

@@ -1,0 +1,58 @@
+import { createI18n, ensureNamespace, resourcesOf, type NamespaceSource } from './create-i18n';
+
+function source(messages: Record<string, unknown>): NamespaceSource & { calls: number } {
+  const result = {
+    namespace: 'demo',
+    calls: 0,
+    load: async () => {
+      result.calls += 1;
+      return { default: messages };
+    },
+  };
+  return result;
+}
+
+describe('ensureNamespace', () => {
+  it('adds a namespace the instance translates with, loading it once', async () => {
+    const messages = {
+      greeting: 'Hello {{name}}',
+      nested: { count_one: 'one', count_other: 'many' },
+    };
+    const demo = source(messages);
+    const i18n = createI18n('en');
+
+    await ensureNamespace(i18n, demo, 'en');
+    await ensureNamespace(i18n, demo, 'en');
+
+    expect(demo.calls).toBe(1);
+    expect(i18n.t('demo:greeting', { name: 'Ada' })).toBe('Hello Ada');
+    expect(i18n.t('demo:nested.count', { count: 2 })).toBe('many');
+    expect(resourcesOf(i18n, 'en')).toEqual({ en: { demo: messages } });
+  });
+
+  it('shares the loaded messages between instances, read-only', async () => {
+    const messages = { title: 'Title', section: { heading: 'Heading' } };
+    const demo = source(messages);
+    const first = createI18n('en');
+    const second = createI18n('en');
+
+    await ensureNamespace(first, demo, 'en');
+    await ensureNamespace(second, demo, 'en');
+
+    expect(Object.isFrozen(messages)).toBe(true);
+    expect(Object.isFrozen(messages.section)).toBe(true);
+    expect(first.getResourceBundle('en', 'demo').section).toBe(messages.section);
+    expect(second.t('demo:section.heading')).toBe('Heading');
+  });
+
+  it('keeps the instances apart: a bundle added to one is not seen by another', async () => {
+    const first = createI18n('en');
+    const second = createI18n('en');
+
+    await ensureNamespace(first, source({ only: 'first' }), 'en');
+
+    expect(first.hasResourceBundle('en', 'demo')).toBe(true);
+    expect(second.hasResourceBundle('en', 'demo')).toBe(false);
+    expect(resourcesOf(second, 'en')).toEqual({});
+  });
+});

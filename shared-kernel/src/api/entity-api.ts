@@ -31,8 +31,9 @@ export function createEntityApi(client: HttpClient) {
     search(params: QueryParams): Promise<EntityPage> {
       return client.get<EntityPage>('/search', { params: { scope: 'europeana', ...params } });
     },
-    retrieve(ids: string[]): Promise<EntityPage> {
-      return client.post<EntityPage>('/retrieve', { body: ids });
+    /** Several entities by URI; `fl` (a field list) keeps the answer to what the page shows. */
+    retrieve(ids: string[], params: { fl?: string } = {}): Promise<EntityPage> {
+      return client.post<EntityPage>('/retrieve', { body: ids, params });
     },
   };
 }

@@ -13,22 +13,37 @@ export const COLLECTION_TYPES: EntityPathType[] = [
   'organization',
 ];
 
+/** A collection chip shows a label and links to the entity page. */
+export type CollectionEntity = Pick<Entity, 'id' | 'prefLabel'>;
+/** Labels only: the Entity API need not send notes, images and relations for a list of links. */
+export const COLLECTION_FIELDS = 'skos_prefLabel.*';
+
 export interface CollectionGroup {
   type: EntityPathType;
   slug: string;
-  entities: Entity[];
+  entities: CollectionEntity[];
 }
 
 export interface CollectionsData {
   groups: CollectionGroup[];
 }
 
-/** The first entities of every kind, as the Entity API lists them. */
+/**
+ * The first entities of every kind, as the Entity API lists them: their labels only, which is
+ * all the page shows (loader data is serialised into the page for hydration).
+ */
 export async function loader({ context }: PortalLoaderArgs): Promise<CollectionsData> {
   const groups = await Promise.all(
     COLLECTION_TYPES.map(async (type) => {
-      const page = await context.api.entity.search({ query: '*', type, pageSize: 12, page: 1 });
-      return { type, slug: ENTITY_TYPES[type].slug, entities: page.items ?? [] };
+      const page = await context.api.entity.search({
+        query: '*',
+        type,
+        pageSize: 12,
+        page: 1,
+        fl: COLLECTION_FIELDS,
+      });
+      const entities = (page.items ?? []).map(({ id, prefLabel }) => ({ id, prefLabel }));
+      return { type, slug: ENTITY_TYPES[type].slug, entities };
     }),
   );
   return { groups };

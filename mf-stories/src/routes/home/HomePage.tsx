@@ -11,9 +11,8 @@ import {
   radii,
   space,
   usePortal,
-  type SearchItem,
 } from '@portal/shared-kernel';
-import type { HomeData } from './home.loader';
+import type { FeaturedItem, HomeData } from './home.loader';
 
 const Hero = styled.section`
   max-width: 56rem;
@@ -105,7 +104,7 @@ const TopicList = styled.ul`
   }
 `;
 
-function FeaturedCard({ item }: { item: SearchItem }) {
+function FeaturedCard({ item }: { item: FeaturedItem }) {
   const { locale, api } = usePortal();
   const title = localiseFirst(item.dcTitleLangAware, locale) || item.title?.[0] || item.id;
   const preview = item.edmPreview?.[0];

@@ -7,11 +7,22 @@ import {
 
 /** The 13 thematic topics of the portal (spec §2.4), as concept entity ids. */
 export const TOPIC_IDS = [190, 17, 151, 18, 48, 62, 55, 80, 129, 128, 156, 114, 83];
+/** A topic chip shows the label: the Entity API need not send notes, narrower terms, images. */
+export const TOPIC_FIELDS = 'skos_prefLabel.*';
 
+/** What a featured card draws: a link, a title and a thumbnail. */
+export type FeaturedItem = Pick<SearchItem, 'id' | 'title' | 'dcTitleLangAware' | 'edmPreview'>;
+/** What a topic chip draws: a link and a label. */
+export type Topic = Pick<Entity, 'id' | 'prefLabel'>;
+
+/**
+ * Only the fields the page draws: loader data is serialised into every home page for hydration,
+ * and the API's records (descriptions in every language, creators, places) were 90 % of it.
+ */
 export interface HomeData {
   totalResults: number;
-  featured: SearchItem[];
-  topics: Entity[];
+  featured: FeaturedItem[];
+  topics: Topic[];
 }
 
 /** Spec §9: a daily rotation picks a slice keyed by the day number. */
@@ -33,9 +44,29 @@ export async function loader({ context }: PortalLoaderArgs): Promise<HomeData> {
       sort: `random_${dayNumber()}`,
     }),
     context.api.entity
-      .retrieve(TOPIC_IDS.map((id) => entityUri('concept', id)))
+      .retrieve(
+        TOPIC_IDS.map((id) => entityUri('concept', id)),
+        { fl: TOPIC_FIELDS },
+      )
       .then((page) => page.items ?? [])
       .catch(() => [] as Entity[]),
   ]);
-  return { totalResults: search.totalResults, featured: search.items ?? [], topics };
+  return {
+    totalResults: search.totalResults,
+    featured: (search.items ?? []).map(featuredItem),
+    topics: topics.map(topic),
+  };
+}
+
+export function featuredItem({
+  id,
+  title,
+  dcTitleLangAware,
+  edmPreview,
+}: SearchItem): FeaturedItem {
+  return { id, title, dcTitleLangAware, edmPreview };
+}
+
+export function topic({ id, prefLabel }: Entity): Topic {
+  return { id, prefLabel };
 }

@@ -1,0 +1,74 @@
+/** @jest-environment node */
+import type { PortalLoaderArgs } from '@portal/shared-kernel';
+import { loader, TOPIC_FIELDS, TOPIC_IDS } from './home.loader';
+
+const record = {
+  id: '/1006/nadar_baudelaire',
+  type: 'IMAGE',
+  title: ['Charles Baudelaire'],
+  dcTitleLangAware: { en: ['Charles Baudelaire'], fr: ['Charles Baudelaire'] },
+  dcDescriptionLangAware: { en: ['A long description '.repeat(50)] },
+  dcCreatorLangAware: { def: ['http://data.europeana.eu/agent/1042'], en: ['Nadar'] },
+  dataProvider: ['Musée d’Orsay'],
+  edmPreview: ['http://gw/thumbnail/v2/url.json?uri=http%3A%2F%2Fimg%2F1.jpg&type=IMAGE'],
+  edmPlaceLatitude: ['48.85'],
+  rights: ['http://creativecommons.org/publicdomain/mark/1.0/'],
+};
+
+const concept = {
+  id: 'http://data.europeana.eu/concept/190',
+  type: 'Concept',
+  prefLabel: { en: 'Art', de: 'Kunst' },
+  note: { en: ['A long note '.repeat(50)] },
+  narrower: ['http://data.europeana.eu/concept/191'],
+};
+
+function run(entities: (ids: string[], params: { fl?: string }) => Promise<unknown>) {
+  const context = {
+    api: {
+      record: { search: async () => ({ totalResults: 446, items: [record] }) },
+      entity: { retrieve: entities },
+    },
+  };
+  return loader({ context } as unknown as PortalLoaderArgs);
+}
+
+describe('home loader', () => {
+  it('keeps only what the page draws of the featured items and topics', async () => {
+    const data = await run(async () => ({ items: [concept] }));
+
+    expect(data).toEqual({
+      totalResults: 446,
+      featured: [
+        {
+          id: record.id,
+          title: record.title,
+          dcTitleLangAware: record.dcTitleLangAware,
+          edmPreview: record.edmPreview,
+        },
+      ],
+      topics: [{ id: concept.id, prefLabel: concept.prefLabel }],
+    });
+  });
+
+  it('asks the Entity API for the topics by URI, labels only', async () => {
+    const asked: Array<[string[], { fl?: string }]> = [];
+    await run(async (ids, params) => {
+      asked.push([ids, params]);
+      return { items: [] };
+    });
+
+    expect(asked).toEqual([
+      [TOPIC_IDS.map((id) => `http://data.europeana.eu/concept/${id}`), { fl: TOPIC_FIELDS }],
+    ]);
+  });
+
+  it('still shows the featured items when the Entity API fails', async () => {
+    const data = await run(async () => {
+      throw new Error('entity API down');
+    });
+
+    expect(data.topics).toEqual([]);
+    expect(data.featured.map((item) => item.id)).toEqual([record.id]);
+  });
+});

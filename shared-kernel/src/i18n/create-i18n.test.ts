@@ -41,7 +41,8 @@ describe('ensureNamespace', () => {
 
     expect(Object.isFrozen(messages)).toBe(true);
     expect(Object.isFrozen(messages.section)).toBe(true);
-    expect(first.getResourceBundle('en', 'demo').section).toBe(messages.section);
+    expect(first.store.data.en?.demo).toBe(messages);
+    expect(second.store.data.en?.demo).toBe(messages);
     expect(second.t('demo:section.heading')).toBe('Heading');
   });
 

@@ -42,8 +42,9 @@ export function createI18n(locale: LocaleCode, resources: Resource = {}): I18n {
  *
  * The loaded messages (one JSON module per namespace and locale, cached by the bundler) are
  * shared by every i18n instance of the process, one per request on the server: they are frozen
- * once and added without i18next's defensive deep copy, so a request costs no parsing or copying
- * of messages. Nothing writes to a bundle after it is added.
+ * once and become the instance's bundle as they are, without i18next's defensive deep copy, so a
+ * request costs no copying of messages, and the same messages are the same bundle object in every
+ * instance (the shell's translation memo relies on that: `host/src/shell/translation-memo.ts`).
  */
 export async function ensureNamespace(
   instance: I18n,
@@ -53,6 +54,9 @@ export async function ensureNamespace(
   if (instance.hasResourceBundle(locale, source.namespace)) return;
   const messages = readOnly(unwrapJsonModule(await source.load(locale)));
   instance.addResourceBundle(locale, source.namespace, messages, false, false, { skipCopy: true });
+  // i18next keeps a shallow copy of the top level; the frozen original is just as good to read.
+  const bundles = instance.store.data[locale] as Record<string, unknown> | undefined;
+  if (bundles) bundles[source.namespace] = messages;
 }
 
 /** The loaded resources of one locale, to serialise into the page. */

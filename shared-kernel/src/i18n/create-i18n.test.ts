@@ -1,4 +1,10 @@
-import { createI18n, ensureNamespace, resourcesOf, type NamespaceSource } from './create-i18n';
+import {
+  createI18n,
+  createRequestI18n,
+  ensureNamespace,
+  resourcesOf,
+  type NamespaceSource,
+} from './create-i18n';
 
 function source(messages: Record<string, unknown>): NamespaceSource & { calls: number } {
   const result = {
@@ -55,5 +61,50 @@ describe('ensureNamespace', () => {
     expect(first.hasResourceBundle('en', 'demo')).toBe(true);
     expect(second.hasResourceBundle('en', 'demo')).toBe(false);
     expect(resourcesOf(second, 'en')).toEqual({});
+  });
+});
+
+describe('createRequestI18n', () => {
+  it('gives every request its own initialised instance in the locale', async () => {
+    const first = createRequestI18n('fr');
+    const second = createRequestI18n('fr');
+
+    expect(first).not.toBe(second);
+    expect(first.isInitialized).toBe(true);
+    expect(first.language).toBe('fr');
+    expect(first.languages).toEqual(['fr', 'en']);
+    expect(createRequestI18n('de').language).toBe('de');
+
+    await ensureNamespace(first, source({ hello: 'Bonjour {{name}}' }), 'fr');
+
+    expect(first.t('demo:hello', { name: 'Ada' })).toBe('Bonjour Ada');
+    expect(second.hasResourceBundle('fr', 'demo')).toBe(false);
+    expect(resourcesOf(second, 'fr')).toEqual({});
+    expect(createRequestI18n('fr').hasResourceBundle('fr', 'demo')).toBe(false);
+    expect(second.options.ns).toEqual(['common']);
+  });
+
+  it('translates plurals and interpolation like an instance of its own', async () => {
+    const messages = { items_one: '{{count}} objet', items_other: '{{count, number}} objets' };
+    const request = createRequestI18n('fr');
+    const own = createI18n('fr');
+    await ensureNamespace(request, source(messages), 'fr');
+    await ensureNamespace(own, source(messages), 'fr');
+
+    for (const count of [1, 2, 12345]) {
+      expect(request.t('demo:items', { count })).toBe(own.t('demo:items', { count }));
+    }
+  });
+
+  it('emits its own events', async () => {
+    const request = createRequestI18n('en');
+    const other = createRequestI18n('en');
+    const added: string[] = [];
+    request.store.on('added', (_lng, ns) => added.push(ns));
+
+    await ensureNamespace(other, source({ a: 'A' }), 'en');
+    await ensureNamespace(request, source({ b: 'B' }), 'en');
+
+    expect(added).toEqual(['demo']);
   });
 });

@@ -37,6 +37,26 @@ export function createI18n(locale: LocaleCode, resources: Resource = {}): I18n {
   return instance;
 }
 
+/** One initialised, never used instance per locale, that request instances are cloned from. */
+const requestTemplates = new Map<LocaleCode, I18n>();
+
+/**
+ * An i18n instance for one server request, with no resources yet.
+ *
+ * Initialising an i18next instance (language utilities, plural rules, interpolator, formatter,
+ * their loggers) costs about a millisecond of CPU, on every request. A clone of a per-locale
+ * template reuses those services, which hold no request data, and gets its own resource store,
+ * translator, language state and namespace list, so a request never sees what another added.
+ */
+export function createRequestI18n(locale: LocaleCode): I18n {
+  let template = requestTemplates.get(locale);
+  if (!template) {
+    template = createI18n(locale);
+    requestTemplates.set(locale, template);
+  }
+  return template.cloneInstance({ forkResourceStore: true, ns: [COMMON_NAMESPACE] });
+}
+
 /**
  * Makes sure a namespace is loaded for a locale before a page renders with it.
  *

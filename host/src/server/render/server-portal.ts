@@ -4,7 +4,7 @@ import {
   applyUrlOverrides,
   CONSENT_COOKIE,
   createApiClients,
-  createI18n,
+  createRequestI18n,
   isResultsView,
   parseConsentCookie,
   RESULTS_VIEW_COOKIE,
@@ -49,7 +49,7 @@ export function createServerPortal(
   return {
     api,
     locale,
-    i18n: createI18n(locale),
+    i18n: createRequestI18n(locale),
     stores,
     isServer: true,
     features: config.features,

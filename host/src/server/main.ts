@@ -1,3 +1,4 @@
+import './static-rendering';
 import { loadConfig } from './config';
 import { createHostApp } from './app';
 

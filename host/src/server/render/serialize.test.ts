@@ -8,6 +8,16 @@ describe('serializeForScript', () => {
     expect(JSON.parse(text)).toEqual({ q: '</script><script>alert(1)</script><!--' });
   });
 
+  it('escapes every markup character, wherever it is, and keeps the value', () => {
+    const value = { a: '<b>&amp;</b>', list: ['>', '&&', 'plain'], nested: { '<key>': 'x\u2028' } };
+    const text = serializeForScript(value);
+    expect(text).toBe(
+      '{"a":"\\u003cb\\u003e\\u0026amp;\\u003c/b\\u003e","list":["\\u003e","\\u0026\\u0026","plain"],' +
+        '"nested":{"\\u003ckey\\u003e":"x\\u2028"}}',
+    );
+    expect(JSON.parse(text)).toEqual(value);
+  });
+
   it('escapes line separators that end JavaScript strings', () => {
     const text = serializeForScript({ a: 'x\u2028y\u2029z' });
     expect(text).toContain('\\u2028');

@@ -3,13 +3,20 @@
  * value (a search query, a title from a record) can close the script element or inject markup.
  */
 export function serializeForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  // One pass over the JSON (the page state is tens of kilobytes, serialised on every request).
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (character) => SCRIPT_ESCAPES[character]!,
+  );
 }
+
+const SCRIPT_ESCAPES: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',

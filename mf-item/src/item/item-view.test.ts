@@ -90,6 +90,21 @@ describe('the item view', () => {
     expect(fields.get('dcLanguage')).toEqual({ def: ['Niederländisch'] });
   });
 
+  it('formats each view in its own language when pages in several languages are built', () => {
+    const fieldsIn = (locale: string) =>
+      new Map(buildItemView(nightWatch, testApi, { locale, annotations: [] }).metadata);
+    for (const [locale, date, language] of [
+      ['fr', '11 mars 2019', 'néerlandais'],
+      ['en', '11 March 2019', 'Dutch'],
+      ['fr', '11 mars 2019', 'néerlandais'],
+      ['de', '11. März 2019', 'Niederländisch'],
+    ]) {
+      const fields = fieldsIn(locale!);
+      expect(fields.get('timestampCreated')).toEqual({ def: [date] });
+      expect(fields.get('dcLanguage')).toEqual({ def: [language] });
+    }
+  });
+
   it('gives every media its thumbnails and media proxy URL, all same-origin', () => {
     expect(view.media).toHaveLength(2);
     expect(view.media[0]).toMatchObject({

@@ -20,11 +20,12 @@ function Greeting() {
 }
 
 describe('i18nForReact', () => {
-  it('has little for useTranslation to copy, and reads through to the instance', () => {
+  it('has nothing for useTranslation to copy, and reads through to the instance', () => {
     const i18n = instance();
     const view = i18nForReact(i18n);
 
-    expect(Object.getOwnPropertyNames(view)).toEqual(['getFixedT']);
+    expect(Object.getOwnPropertyNames(view)).toEqual([]);
+    expect(view.getFixedT).not.toBe(i18n.getFixedT);
     expect(view.t('common:hello')).toBe('Hello');
     expect(view.language).toBe('en');
     expect(view.store).toBe(i18n.store);
@@ -32,12 +33,15 @@ describe('i18nForReact', () => {
 
   it('lets components translate and follow a language change of the instance', async () => {
     const i18n = instance();
+    const view = i18nForReact(i18n);
     render(
-      <I18nextProvider i18n={i18nForReact(i18n)}>
+      <I18nextProvider i18n={view}>
         <Greeting />
       </I18nextProvider>,
     );
     expect(screen.getByText('Hello (en)')).toBeInTheDocument();
+    expect(view.reportNamespaces?.getUsedNamespaces()).toEqual(['common']);
+    expect(Object.getOwnPropertyNames(view)).toEqual([]);
 
     await act(async () => {
       await i18n.changeLanguage('fr');

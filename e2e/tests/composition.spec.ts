@@ -64,6 +64,29 @@ test.describe('composition of the five remotes', () => {
     console.expectClean();
   });
 
+  test('prefetches the code of visible links while idle, without running it', async ({ page }) => {
+    const prefetched: string[] = [];
+    page.on('request', (request) => {
+      if (/\/releases\/mf-collections\//.test(request.url())) prefetched.push(request.url());
+    });
+    await page.goto('/en');
+    await waitForHydration(page);
+    // Downloaded into the cache: the entry and the route module of the collections page (its
+    // link is in the header)...
+    await expect(
+      page.locator('link[rel="prefetch"][href*="/mf-collections/"][href$="remoteEntry.js"]'),
+    ).toBeAttached();
+    await expect
+      .poll(() => prefetched.some((url) => url.includes('__federation_expose_collections')))
+      .toBe(true);
+    // ...but not evaluated: the container exists only once the page is opened.
+    expect(await page.evaluate(() => 'mf_collections' in window)).toBe(false);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: 'Collections', exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/collections$/);
+    expect(await page.evaluate(() => 'mf_collections' in window)).toBe(true);
+  });
+
   test('unknown paths answer 404 with the error page inside the layout', async ({ page }) => {
     const response = await page.goto('/en/no-such-page-anywhere');
     expect(response?.status()).toBe(404);

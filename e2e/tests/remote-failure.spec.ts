@@ -95,8 +95,9 @@ for (const failure of cases) {
         /Failed to load resource/,
         /mf_collections|mf-collections/i,
         // The broken registry points at an origin the page's CSP does not allow: the browser says
-        // so when the remote is tried (on the click, or earlier when a visible link prefetches it).
-        /violates the following Content Security Policy directive/,
+        // so when the remote is tried (on the click, or earlier when a visible link prefetches its
+        // entry and manifest).
+        /violates the (following|document's) Content Security Policy/,
       ]);
       await page.goto(`${portal.url}/en`);
       await waitForHydration(page);

@@ -1,4 +1,4 @@
-import { loadRouteModule } from '../federation/load-route-module';
+import { prefetchRouteCode } from '../federation/prefetch-route-code';
 import { startLinkPrefetch } from './navigation/prefetch-links';
 import { startWebVitals } from './perf/report-web-vitals';
 import { startSessionMonitor } from './session/browser-session';
@@ -19,7 +19,7 @@ export function startBrowserServices(currentRoute: () => string): void {
   startWebVitals(currentRoute);
 }
 
-/** Prefetches the pages of visible links; call again after each navigation. */
+/** Prefetches the code of visible links' pages; call again after each navigation. */
 export function prefetchVisibleLinks(): () => void {
-  return startLinkPrefetch((route) => loadRouteModule(route));
+  return startLinkPrefetch((route) => prefetchRouteCode(route));
 }

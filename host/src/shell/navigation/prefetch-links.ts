@@ -45,8 +45,8 @@ function idleSupported(): boolean {
 
 /**
  * Prefetches the code of pages that visible internal links lead to, once the browser is idle
- * (waiting at most 2 s), unless the connection is slow or saving data (spec §9). Prefetching
- * loads the remote's route module, so a click on the link renders without waiting for code.
+ * (waiting at most 2 s), unless the connection is slow or saving data (spec §9). `load` fetches
+ * the remote's route code, so a click on the link renders without waiting for the network.
  * Returns the function that stops it.
  */
 export function startLinkPrefetch(

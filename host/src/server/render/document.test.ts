@@ -31,6 +31,6 @@ describe('renderDocument', () => {
 
   it('cannot be broken out of by state values, and carries the nonce', () => {
     expect(html).not.toContain('</script><script>alert(1)');
-    expect(html).toContain('<script defer src="/assets/main.12345678.js" nonce="abc"></script>');
+    expect(html).toContain('<script nonce="abc">(function(){var s=["/assets/main.12345678.js"]');
   });
 });

@@ -82,7 +82,7 @@ export async function pickSuggestionPrefix(): Promise<string> {
 export const search = {
   status: (page: Page) => page.locator('main [role=status]'),
   results: (page: Page) => page.locator('#search-results'),
-  resultLinks: (page: Page) => page.locator('#search-results h3 a'),
+  resultLinks: (page: Page) => page.locator('#search-results h2 a'),
   filterToggle: (page: Page) => page.locator('main button[aria-controls="search-sidebar"]'),
   sidebar: (page: Page) => page.locator('#search-sidebar'),
   facet: (page: Page, name: string) => page.locator(`#search-sidebar [data-facet="${name}"]`),

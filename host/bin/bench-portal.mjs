@@ -148,7 +148,7 @@ async function benchPages(running) {
 /**
  * The JavaScript of a first visit, gzip-compressed: what loads until the page has hydrated (the
  * budget's figure), and separately what the browser fetches afterwards while idle (prefetch of
- * visible links' pages, on-demand chunks), which the budget does not count.
+ * visible links' pages, downloaded but not run; on-demand chunks), which the budget does not count.
  */
 async function firstLoadJs(browser, url) {
   const context = await browser.newContext();
@@ -156,7 +156,9 @@ async function firstLoadJs(browser, url) {
   const scripts = [];
   let hydrated = false;
   page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
+    // Scripts, and script files fetched by <link rel="prefetch"> (resource type "other").
+    const type = response.request().resourceType();
+    if (type !== 'script' && !(type === 'other' && /\.js(\?|$)/.test(response.url()))) return;
     const beforeHydration = !hydrated;
     try {
       scripts.push({ body: await response.body(), beforeHydration });

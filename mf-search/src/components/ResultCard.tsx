@@ -82,6 +82,9 @@ export function ResultCard({
       image={image}
       placeholder={<TypeIcon type={item.type} size={40} />}
       footer={footer || undefined}
+      // Results sit right under the page's h1 (beside the related collections' h2): an h3 here
+      // would skip a level whenever no related collections are shown.
+      headingLevel={2}
     />
   );
 }

@@ -40,6 +40,12 @@ describe('ResultsList', () => {
     expect(within(list).getAllByText('Image · In Copyright')).toHaveLength(6);
   });
 
+  it('titles results one level below the page heading (no skipped level without related collections)', () => {
+    renderResults();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(7);
+    expect(screen.queryAllByRole('heading', { level: 3 })).toHaveLength(0);
+  });
+
   it('marks titles in another language than the page', () => {
     renderResults();
     expect(screen.getByRole('link', { name: 'Kliffen' })).toHaveAttribute('lang', 'nl');

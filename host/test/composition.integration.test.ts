@@ -20,14 +20,21 @@ async function page(path: string, headers: Record<string, string> = {}) {
 }
 
 async function anyItem(): Promise<{ id: string; title: string }> {
-  const response = await fetch(`${portal.gatewayUrl}/record/search.json?query=*:*&rows=1&profile=minimal`);
+  const response = await fetch(
+    `${portal.gatewayUrl}/record/search.json?query=*:*&rows=1&profile=minimal`,
+  );
   const body = (await response.json()) as { items: Array<{ id: string; title?: string[] }> };
   const item = body.items[0]!;
   return { id: item.id, title: item.title?.[0] ?? '' };
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 
 describe('server-rendered pages of every remote', () => {
   it('home (mf-stories)', async () => {
@@ -37,7 +44,9 @@ describe('server-rendered pages of every remote', () => {
     expect(html).toContain('role="search"');
     expect(html).toMatch(/<title>[^<]+ \| Europeana Portal<\/title>/);
     expect(html).toContain('id="__PORTAL_STATE__"');
-    expect(html).toMatch(/"name":"mf_stories","entry":"\/releases\/mf-stories\/[^"]+\/remoteEntry\.js"/);
+    expect(html).toMatch(
+      /"name":"mf_stories","entry":"\/releases\/mf-stories\/[^"]+\/remoteEntry\.js"/,
+    );
   });
 
   it('search (mf-search) lists items from the gateway', async () => {
@@ -95,7 +104,9 @@ describe('host behaviour', () => {
   it('compresses pages and caches hashed assets for a year', async () => {
     const { response, html } = await page('/en', { 'Accept-Encoding': 'gzip' });
     expect(response.headers.get('content-encoding')).toBe('gzip');
-    const script = /<script defer src="(\/assets\/main\.[0-9a-f]{8}\.js)"/.exec(html)?.[1];
+    const script = /<link rel="preload" href="(\/assets\/main\.[0-9a-f]{8}\.js)" as="script">/.exec(
+      html,
+    )?.[1];
     expect(script).toBeTruthy();
     const asset = await fetch(`${portal.url}${script}`);
     expect(asset.status).toBe(200);
@@ -106,7 +117,9 @@ describe('host behaviour', () => {
     const api = await fetch(`${portal.url}/api/record/search.json?query=*:*&rows=1`);
     expect(api.status).toBe(200);
     expect(((await api.json()) as { success: boolean }).success).toBe(true);
-    const state = /<script id="__PORTAL_STATE__"[^>]*>(.*?)<\/script>/.exec((await page('/en')).html)?.[1];
+    const state = /<script id="__PORTAL_STATE__"[^>]*>(.*?)<\/script>/.exec(
+      (await page('/en')).html,
+    )?.[1];
     const entry = (JSON.parse(state!) as { remotes: Array<{ entry: string }> }).remotes[0]!.entry;
     const remote = await fetch(`${portal.url}${entry}`);
     expect(remote.status).toBe(200);

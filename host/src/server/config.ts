@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_GATEWAY_URL, parseOriginList } from '@portal/shared-kernel';
 import {
@@ -10,6 +11,8 @@ import {
 export interface HostConfig {
   port: number;
   host: string;
+  /** Server processes (Node cluster workers sharing the port); 1 = no cluster. */
+  workers: number;
   /** The gateway, as the server reaches it (APIs and the `/api` proxy). */
   gatewayUrl: string;
   /** The release server, as this server reaches it (manifests, Node entries, chunks). */
@@ -49,6 +52,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     port: parsePort(env.PORT, 3000),
     host: env.HOST ?? '0.0.0.0',
+    workers: parseWorkers(env.HOST_WORKERS),
     gatewayUrl: env.GATEWAY_URL ?? DEFAULT_GATEWAY_URL,
     releasesInternalUrl: env.RELEASES_INTERNAL_URL ?? 'http://127.0.0.1:3002',
     releasesPublicUrl: env.RELEASES_PUBLIC_URL ?? '/releases',
@@ -70,6 +74,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 /** `manageApiKeys` -> `FEATURE_MANAGE_API_KEYS` */
 export function featureEnvName(flag: string): string {
   return `FEATURE_${flag.replace(/([A-Z])/g, '_$1').toUpperCase()}`;
+}
+
+/**
+ * HOST_WORKERS: a whole number of processes (1-64), or `auto` for one per available core.
+ * Anything else stops the start with a clear message rather than quietly running one process.
+ */
+export function parseWorkers(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 1;
+  if (value.trim() === 'auto') return availableParallelism();
+  const workers = Number(value);
+  if (!Number.isInteger(workers) || workers < 1 || workers > 64) {
+    throw new Error(`HOST_WORKERS must be a whole number from 1 to 64, or "auto" (got "${value}")`);
+  }
+  return workers;
 }
 
 function parsePort(value: string | undefined, fallback: number): number {

@@ -1,23 +1,52 @@
+import cluster from 'node:cluster';
 import './static-rendering';
-import { loadConfig } from './config';
+import { loadConfig, type HostConfig } from './config';
 import { createHostApp } from './app';
+import { LISTENING_MESSAGE, runClusterPrimary } from './cluster-primary';
 
-/** Entry of the host server: start, print the URL, shut down gracefully on SIGTERM/SIGINT. */
-const config = loadConfig();
-const app = createHostApp(config);
-const server = app.listen(config.port, config.host, () => {
-  console.log(`Portal running at http://localhost:${config.port}`);
-});
-server.keepAliveTimeout = 65_000;
-
-let closing = false;
-function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  console.log(`host: ${signal} received, closing`);
-  server.close(() => process.exit(0));
-  server.closeIdleConnections();
-  setTimeout(() => process.exit(0), 10_000).unref();
+/**
+ * Entry of the host server: start (one process, or HOST_WORKERS cluster workers sharing the
+ * port), print the URL, shut down gracefully on SIGTERM/SIGINT.
+ */
+function main(): void {
+  let config: HostConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    // A bad setting: one clear line, no stack trace.
+    console.error(`host: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  const announce = () =>
+    console.log(
+      `Portal running at http://localhost:${config.port}` +
+        (config.workers > 1 ? ` (${config.workers} workers)` : ''),
+    );
+  if (config.workers > 1 && cluster.isPrimary) {
+    runClusterPrimary(config.workers, announce);
+    return;
+  }
+  serve(config, cluster.isWorker ? () => process.send?.(LISTENING_MESSAGE) : announce);
 }
-process.on('SIGTERM', () => shutdown('SIGTERM'));
-process.on('SIGINT', () => shutdown('SIGINT'));
+
+function serve(config: HostConfig, onListening: () => void): void {
+  const app = createHostApp(config);
+  const server = app.listen(config.port, config.host, onListening);
+  server.keepAliveTimeout = 65_000;
+
+  let closing = false;
+  function shutdown(signal: string) {
+    if (closing) return;
+    closing = true;
+    if (cluster.isPrimary) console.log(`host: ${signal} received, closing`);
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 10_000).unref();
+  }
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  // A worker whose primary is gone stops too.
+  process.on('disconnect', () => shutdown('disconnect'));
+}
+
+main();

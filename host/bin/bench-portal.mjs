@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: figures, not assertions. For one page per remote:
-// - SSR throughput and time to first byte: autocannon, 16 connections, 10 s per page;
+// - SSR throughput and time to first byte: autocannon, 16 connections, 10 s per page (the host
+//   in HOST_WORKERS processes, default 1);
 // - first-load JavaScript: what a first visit in Chromium downloads, gzip-compressed;
 // - Lighthouse (mobile emulation) performance and accessibility for the search and item pages.
 // Then the gateway's own bench (`npm run bench -w @portal/gateway`) unless --no-gateway.
@@ -47,7 +48,9 @@ const portal = await launchPortal({
 
 try {
   const pages = await benchPages(portal);
-  console.log(`\nSSR (autocannon, 16 connections, ${duration} s per page)`);
+  console.log(
+    `\nSSR (autocannon, 16 connections, ${duration} s per page; host processes: ${process.env.HOST_WORKERS ?? 1}, set with HOST_WORKERS)`,
+  );
   console.log('page          remote           req/s   TTFB p50   TTFB p95   non-2xx');
   for (const page of pages) {
     const { result, times } = await load(portal.url.replace('localhost', '127.0.0.1') + page.path);

@@ -157,27 +157,31 @@ async function firstLoadJs(browser, url) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const scripts = [];
-  let hydrated = false;
   page.on('response', async (response) => {
     // Scripts, and script files fetched by <link rel="prefetch"> (resource type "other").
     const type = response.request().resourceType();
     if (type !== 'script' && !(type === 'other' && /\.js(\?|$)/.test(response.url()))) return;
-    const beforeHydration = !hydrated;
+    const requestedAt = response.request().timing().startTime;
     try {
-      scripts.push({ body: await response.body(), beforeHydration });
+      scripts.push({ body: await response.body(), requestedAt });
     } catch {
       // a script that failed to load counts as nothing
     }
   });
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 });
-  hydrated = true;
   await page.waitForLoadState('networkidle');
+  // The hydration mark of the bootstrap, in epoch milliseconds like the requests' start times.
+  const hydratedAt = await page.evaluate(
+    () =>
+      globalThis.performance.timeOrigin +
+      globalThis.performance.getEntriesByName('portal-hydrated')[0].startTime,
+  );
   await context.close();
   const sum = (list, size) => list.reduce((total, script) => total + size(script.body), 0);
   const gzip = (body) => gzipSync(body, { level: 9 }).length;
-  const first = scripts.filter((script) => script.beforeHydration);
-  const later = scripts.filter((script) => !script.beforeHydration);
+  const first = scripts.filter((script) => script.requestedAt <= hydratedAt);
+  const later = scripts.filter((script) => script.requestedAt > hydratedAt);
   return {
     raw: sum(first, (body) => body.length),
     gzip: sum(first, gzip),

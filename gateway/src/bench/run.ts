@@ -10,6 +10,7 @@ import { SearchEngine } from '../search/engine';
 import { FacetIndexCache } from '../search/facet-index-cache';
 import { openStore } from '../store/store';
 import { SHARED_DATA } from '../test-support/shared-data';
+import { pacedLoad } from './paced-load';
 import { treeRss } from './process-rss';
 import { buildQuerySet, shuffled, type BenchQuery, type QueryKind } from './query-set';
 import { formatStats, latencyStats } from './stats';
@@ -17,9 +18,10 @@ import { formatStats, latencyStats } from './stats';
 /**
  * `npm run bench -w @portal/gateway`: imports the shared museum data into a fresh store
  * (records/s, peak RSS), starts the gateway as its own process, and replays a seeded set of
- * distinct portal-like queries with autocannon (16 connections, each query once, shuffled):
- * first as fast as possible, then paced at the target rate. The same searches timed in-process
- * against SQLite give the floor. Settings: BENCH_QUERIES (2500), BENCH_SEED (7),
+ * distinct portal-like queries over 16 connections, each query once, shuffled: first as fast as
+ * possible (autocannon), then evenly paced at the target rate (paced-load.ts, open loop, latency
+ * from when each request was due). The same searches timed in-process against SQLite give the
+ * floor. Settings: BENCH_QUERIES (2500), BENCH_SEED (7),
  * BENCH_CONNECTIONS (16), BENCH_RATE (400), BENCH_WORKERS (gateway processes, default 1),
  * BENCH_KEEP=1 keeps the temporary store, PORTAL_SHARED_DATA locates the data.
  */
@@ -93,7 +95,7 @@ async function main(): Promise<void> {
         gateway.process.pid!,
       );
       out(
-        `\nHTTP, ${connections} connections, ${paced ? `paced at ${rate} requests/s` : 'unthrottled'} (gateway: ${workers} process${workers > 1 ? 'es' : ''}):`,
+        `\nHTTP, ${connections} connections, ${paced ? `paced at ${rate} requests/s, evenly spaced, latency from when each was due` : 'unthrottled (autocannon)'} (gateway: ${workers} process${workers > 1 ? 'es' : ''}):`,
       );
       out(`  ${formatStats('all', latencyStats(run.all), run.seconds)}`);
       for (const kind of Object.keys(run.byKind).sort())
@@ -157,6 +159,7 @@ async function load(
   rate: number | undefined,
   pid: number,
 ): Promise<LoadResult> {
+  if (rate) return pacedRun(url, queries, connections, rate, pid);
   let index = 0;
   let lastKind: QueryKind = 'search';
   let lastStatus = 0;
@@ -179,7 +182,6 @@ async function load(
         connections,
         amount: queries.length,
         timeout: 30,
-        ...(rate ? { overallRate: rate } : {}),
         requests: [
           {
             method: 'GET',
@@ -216,6 +218,47 @@ async function load(
   });
   clearInterval(sampler);
   result.seconds = (Date.now() - started) / 1000;
+  result.peakRss = Math.max(result.peakRss, treeRss(pid));
+  return result;
+}
+
+/** The same query set, evenly paced at `rate` requests/s (see paced-load.ts). */
+async function pacedRun(
+  url: string,
+  queries: BenchQuery[],
+  connections: number,
+  rate: number,
+  pid: number,
+): Promise<LoadResult> {
+  const result: LoadResult = {
+    all: [],
+    byKind: {},
+    statuses: {},
+    errors: 0,
+    seconds: 0,
+    peakRss: treeRss(pid),
+  };
+  const sampler = setInterval(() => {
+    result.peakRss = Math.max(result.peakRss, treeRss(pid));
+  }, 200);
+  const run = await pacedLoad(
+    url,
+    queries.map((query) => query.path),
+    connections,
+    rate,
+  );
+  clearInterval(sampler);
+  for (const sample of run.samples) {
+    if (sample.status === 0) {
+      result.errors++;
+      continue;
+    }
+    const kind = queries[sample.index]!.kind;
+    result.all.push(sample.latency);
+    (result.byKind[kind] ??= []).push(sample.latency);
+    result.statuses[sample.status] = (result.statuses[sample.status] ?? 0) + 1;
+  }
+  result.seconds = run.seconds;
   result.peakRss = Math.max(result.peakRss, treeRss(pid));
   return result;
 }

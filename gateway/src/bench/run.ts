@@ -159,10 +159,6 @@ async function load(
   rate: number | undefined,
   pid: number,
 ): Promise<LoadResult> {
-  if (rate) return pacedRun(url, queries, connections, rate, pid);
-  let index = 0;
-  let lastKind: QueryKind = 'search';
-  let lastStatus = 0;
   const result: LoadResult = {
     all: [],
     byKind: {},
@@ -171,11 +167,50 @@ async function load(
     seconds: 0,
     peakRss: treeRss(pid),
   };
+  const record = (kind: QueryKind, latency: number, status: number): void => {
+    result.all.push(latency);
+    (result.byKind[kind] ??= []).push(latency);
+    result.statuses[status] = (result.statuses[status] ?? 0) + 1;
+  };
   const sampler = setInterval(() => {
     result.peakRss = Math.max(result.peakRss, treeRss(pid));
   }, 200);
   const started = Date.now();
-  await new Promise<void>((resolve, reject) => {
+  try {
+    if (rate) {
+      // Evenly paced (see paced-load.ts); status 0 is a failed request.
+      const run = await pacedLoad(
+        url,
+        queries.map((query) => query.path),
+        connections,
+        rate,
+      );
+      for (const sample of run.samples) {
+        if (sample.status === 0) result.errors++;
+        else record(queries[sample.index]!.kind, sample.latency, sample.status);
+      }
+    } else {
+      result.errors = await unthrottledLoad(url, queries, connections, record);
+    }
+  } finally {
+    clearInterval(sampler);
+  }
+  result.seconds = (Date.now() - started) / 1000;
+  result.peakRss = Math.max(result.peakRss, treeRss(pid));
+  return result;
+}
+
+/** The query set as fast as `connections` connections go (autocannon); resolves to the errors. */
+function unthrottledLoad(
+  url: string,
+  queries: BenchQuery[],
+  connections: number,
+  record: (kind: QueryKind, latency: number, status: number) => void,
+): Promise<number> {
+  let index = 0;
+  let lastKind: QueryKind = 'search';
+  let lastStatus = 0;
+  return new Promise<number>((resolve, reject) => {
     const instance = autocannon(
       {
         url,
@@ -201,66 +236,15 @@ async function load(
       },
       (error, summary) => {
         if (error) reject(error);
-        else {
-          result.errors = summary.errors + summary.timeouts;
-          resolve();
-        }
+        else resolve(summary.errors + summary.timeouts);
       },
     );
     instance.on(
       'response',
-      (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
-        result.all.push(responseTime);
-        (result.byKind[lastKind] ??= []).push(responseTime);
-        result.statuses[lastStatus] = (result.statuses[lastStatus] ?? 0) + 1;
-      },
+      (_client: unknown, _status: number, _bytes: number, responseTime: number) =>
+        record(lastKind, responseTime, lastStatus),
     );
   });
-  clearInterval(sampler);
-  result.seconds = (Date.now() - started) / 1000;
-  result.peakRss = Math.max(result.peakRss, treeRss(pid));
-  return result;
-}
-
-/** The same query set, evenly paced at `rate` requests/s (see paced-load.ts). */
-async function pacedRun(
-  url: string,
-  queries: BenchQuery[],
-  connections: number,
-  rate: number,
-  pid: number,
-): Promise<LoadResult> {
-  const result: LoadResult = {
-    all: [],
-    byKind: {},
-    statuses: {},
-    errors: 0,
-    seconds: 0,
-    peakRss: treeRss(pid),
-  };
-  const sampler = setInterval(() => {
-    result.peakRss = Math.max(result.peakRss, treeRss(pid));
-  }, 200);
-  const run = await pacedLoad(
-    url,
-    queries.map((query) => query.path),
-    connections,
-    rate,
-  );
-  clearInterval(sampler);
-  for (const sample of run.samples) {
-    if (sample.status === 0) {
-      result.errors++;
-      continue;
-    }
-    const kind = queries[sample.index]!.kind;
-    result.all.push(sample.latency);
-    (result.byKind[kind] ??= []).push(sample.latency);
-    result.statuses[sample.status] = (result.statuses[sample.status] ?? 0) + 1;
-  }
-  result.seconds = run.seconds;
-  result.peakRss = Math.max(result.peakRss, treeRss(pid));
-  return result;
 }
 
 async function startGateway(

@@ -1,6 +1,5 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
 import { containerName, type RemoteRoute } from '../routes/route-table';
-import { BROWSER_ENTRY_FILE } from './sync-remotes';
 
 /** The part of a remote's `mf-manifest.json` that says which files an exposed module needs. */
 export interface ExposeAssetsManifest {
@@ -21,7 +20,7 @@ export function routeCodeUrls(
   expose: string,
   lang: string,
 ): string[] {
-  const base = entryUrl.slice(0, entryUrl.lastIndexOf('/') + 1);
+  const base = releaseFolder(entryUrl);
   const exposed = manifest.exposes?.find((candidate) => candidate.path === expose);
   const js = exposed?.assets?.js;
   const strings = (js?.async ?? []).filter((file) => file.includes(`-${lang}-json.`));
@@ -30,11 +29,16 @@ export function routeCodeUrls(
   );
 }
 
+/** A remote's entry, manifest and chunks sit in one release folder. */
+function releaseFolder(entryUrl: string): string {
+  return entryUrl.slice(0, entryUrl.lastIndexOf('/') + 1);
+}
+
 const manifests = new Map<string, Promise<ExposeAssetsManifest | null>>();
 const prefetched = new Set<string>();
 
 function manifestOf(entryUrl: string): Promise<ExposeAssetsManifest | null> {
-  const url = entryUrl.replace(new RegExp(`${BROWSER_ENTRY_FILE}$`), 'mf-manifest.json');
+  const url = `${releaseFolder(entryUrl)}mf-manifest.json`;
   let pending = manifests.get(url);
   if (!pending) {
     pending = fetch(url)

@@ -1,7 +1,6 @@
 import cluster from 'node:cluster';
 import './static-rendering';
 import { loadConfig, type HostConfig } from './config';
-import { createHostApp } from './app';
 import { LISTENING_MESSAGE, runClusterPrimary } from './cluster-primary';
 
 /**
@@ -26,10 +25,12 @@ function main(): void {
     runClusterPrimary(config.workers, announce);
     return;
   }
-  serve(config, cluster.isWorker ? () => process.send?.(LISTENING_MESSAGE) : announce);
+  void serve(config, cluster.isWorker ? () => process.send?.(LISTENING_MESSAGE) : announce);
 }
 
-function serve(config: HostConfig, onListening: () => void): void {
+async function serve(config: HostConfig, onListening: () => void): Promise<void> {
+  // Loaded here, not at the top: a cluster primary only forks workers and never needs the app.
+  const { createHostApp } = await import('./app');
   const app = createHostApp(config);
   const server = app.listen(config.port, config.host, onListening);
   server.keepAliveTimeout = 65_000;

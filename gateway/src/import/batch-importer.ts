@@ -1,6 +1,6 @@
 import { cachedLookup, type EntityLookup } from '../convert/entity-lookup';
 import type { EntityDoc } from '../edm/entity-types';
-import { prepareItem, type PreparedItem } from '../store/items-repository';
+import { prepareItem, type PreparedItem } from '../store/prepare-item';
 import type { Store } from '../store/store';
 import { convertValue, type Converted } from './classify';
 

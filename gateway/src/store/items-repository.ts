@@ -1,11 +1,10 @@
 import type Database from 'better-sqlite3';
-import { deriveItem, FTS_COLUMNS, type DerivedItem } from '../edm/derive';
-import { fingerprint, hash53, md5Hex } from '../edm/hash';
-import { recordBodyJson } from '../edm/record-json';
-import { serializeSearchDoc } from '../edm/search-views';
+import { FTS_COLUMNS } from '../edm/derive';
+import { md5Hex } from '../edm/hash';
 import type { EdmRecord, IndexHints, ItemAnnotationInput } from '../edm/types';
 import { facetColumnText } from './facet-tokens';
 import type { LocalMediaRegistry } from './local-media-registry';
+import { prepareItem, type PreparedItem } from './prepare-item';
 import type { StatementCache } from './statement-cache';
 
 export type ItemSource = 'seed' | 'ndjson' | 'record-json' | 'edm-rdf';
@@ -29,26 +28,6 @@ export interface StoredItem {
   timestampUpdate: number;
 }
 
-/**
- * An item with all its CPU work done (hash, derivation, JSON): what `write` stores. Preparing
- * needs no database access, so importers do it outside the write transaction (or in workers).
- */
-export interface PreparedItem {
-  source: ItemSource;
-  hash: string;
-  /** The record JSON without the four timestamps (they are appended at write time). */
-  body: string;
-  /** Timestamps the record carries (else the store's clock is used). */
-  ownTimes: { created?: number; update?: number };
-  now: number;
-  derived: Omit<DerivedItem, 'searchDoc'>;
-  searchJson: string;
-  /** The minimal view, pre-serialised (edm/search-views.ts). */
-  minimalJson: string;
-  hintsJson: string;
-  annotations: ItemAnnotationInput[];
-}
-
 interface ItemRow {
   item_key: number;
   id: string;
@@ -57,9 +36,6 @@ interface ItemRow {
   timestamp_created: number;
   timestamp_update: number;
 }
-
-/** Bump when a converter's output changes, so re-importing the same source rewrites the items. */
-export const CONVERTER_VERSION = 1;
 
 /** Writes and reads items; every write keeps `items`, facets, FTS, media and annotations in step. */
 export class ItemsRepository {
@@ -429,43 +405,6 @@ export class ItemsRepository {
   }
 }
 
-/** The CPU part of an upsert (hash, derivation, JSON): throws on an invalid record, needs no database. */
-export function prepareItem(input: ItemInput, now = Date.now(), sourceText?: string): PreparedItem {
-  const record = input.record;
-  const hints = input.hints ?? {};
-  const annotations = input.annotations ?? [];
-  const bodyJson = recordBodyJson(record);
-  const hintsJson = JSON.stringify(hints);
-  // The fingerprint of the source line when there is one (a sixth of the record's size); the
-  // converter version is part of it, so a changed conversion re-imports unchanged lines.
-  const hash =
-    sourceText !== undefined
-      ? `s${CONVERTER_VERSION}.${hash53(sourceText).toString(36)}.${sourceText.length}`
-      : fingerprint(`${bodyJson}|${hintsJson}|${JSON.stringify(annotations)}`);
-  const ownTimes = {
-    created: epochOf(record.timestamp_created_epoch, record.timestamp_created),
-    update: epochOf(record.timestamp_update_epoch, record.timestamp_update),
-  };
-  const created = ownTimes.created ?? now;
-  const { searchDoc, ...derived } = deriveItem(record, hints, annotations, {
-    created,
-    update: ownTimes.update ?? now,
-  });
-  const views = serializeSearchDoc(searchDoc);
-  return {
-    source: input.source,
-    hash,
-    body: bodyJson,
-    ownTimes,
-    now,
-    derived,
-    searchJson: views.json,
-    minimalJson: views.minimal,
-    hintsJson,
-    annotations: [...annotations],
-  };
-}
-
 const ITEM_COLUMNS = [
   'id',
   'dataset_id',
@@ -494,15 +433,6 @@ const ITEM_COLUMNS = [
 ];
 const INSERT_ITEM = `INSERT INTO items (${ITEM_COLUMNS.join(', ')}) VALUES (${ITEM_COLUMNS.map((c) => `@${c}`).join(', ')})`;
 const UPDATE_ITEM = `UPDATE items SET ${ITEM_COLUMNS.map((c) => `${c} = @${c}`).join(', ')} WHERE item_key = @item_key`;
-
-function epochOf(epoch: unknown, iso: unknown): number | undefined {
-  if (typeof epoch === 'number' && Number.isFinite(epoch) && epoch >= 0) return epoch;
-  if (typeof iso === 'string') {
-    const t = Date.parse(iso);
-    if (Number.isFinite(t)) return t;
-  }
-  return undefined;
-}
 
 /** Appends the four Record API timestamps (they come last, as in Europeana's documents). */
 function withTimes(body: string, created: number, update: number): string {

@@ -1,0 +1,75 @@
+import { deriveItem, type DerivedItem } from '../edm/derive';
+import { fingerprint, hash53 } from '../edm/hash';
+import { recordBodyJson } from '../edm/record-json';
+import { serializeSearchDoc } from '../edm/search-views';
+import type { ItemAnnotationInput } from '../edm/types';
+import type { ItemInput, ItemSource } from './items-repository';
+
+/** Bump when a converter's output changes, so re-importing the same source rewrites the items. */
+export const CONVERTER_VERSION = 1;
+
+/**
+ * An item with all its CPU work done (hash, derivation, JSON): what `write` stores. Preparing
+ * needs no database access, so importers do it outside the write transaction (or in workers).
+ */
+export interface PreparedItem {
+  source: ItemSource;
+  hash: string;
+  /** The record JSON without the four timestamps (they are appended at write time). */
+  body: string;
+  /** Timestamps the record carries (else the store's clock is used). */
+  ownTimes: { created?: number; update?: number };
+  now: number;
+  derived: Omit<DerivedItem, 'searchDoc'>;
+  searchJson: string;
+  /** The minimal view, pre-serialised (edm/search-views.ts). */
+  minimalJson: string;
+  hintsJson: string;
+  annotations: ItemAnnotationInput[];
+}
+
+/** The CPU part of an upsert (hash, derivation, JSON): throws on an invalid record, needs no database. */
+export function prepareItem(input: ItemInput, now = Date.now(), sourceText?: string): PreparedItem {
+  const record = input.record;
+  const hints = input.hints ?? {};
+  const annotations = input.annotations ?? [];
+  const bodyJson = recordBodyJson(record);
+  const hintsJson = JSON.stringify(hints);
+  // The fingerprint of the source line when there is one (a sixth of the record's size); the
+  // converter version is part of it, so a changed conversion re-imports unchanged lines.
+  const hash =
+    sourceText !== undefined
+      ? `s${CONVERTER_VERSION}.${hash53(sourceText).toString(36)}.${sourceText.length}`
+      : fingerprint(`${bodyJson}|${hintsJson}|${JSON.stringify(annotations)}`);
+  const ownTimes = {
+    created: epochOf(record.timestamp_created_epoch, record.timestamp_created),
+    update: epochOf(record.timestamp_update_epoch, record.timestamp_update),
+  };
+  const created = ownTimes.created ?? now;
+  const { searchDoc, ...derived } = deriveItem(record, hints, annotations, {
+    created,
+    update: ownTimes.update ?? now,
+  });
+  const views = serializeSearchDoc(searchDoc);
+  return {
+    source: input.source,
+    hash,
+    body: bodyJson,
+    ownTimes,
+    now,
+    derived,
+    searchJson: views.json,
+    minimalJson: views.minimal,
+    hintsJson,
+    annotations: [...annotations],
+  };
+}
+
+function epochOf(epoch: unknown, iso: unknown): number | undefined {
+  if (typeof epoch === 'number' && Number.isFinite(epoch) && epoch >= 0) return epoch;
+  if (typeof iso === 'string') {
+    const t = Date.parse(iso);
+    if (Number.isFinite(t)) return t;
+  }
+  return undefined;
+}

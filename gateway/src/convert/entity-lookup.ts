@@ -1,5 +1,6 @@
 import { CLASS_OF_ENTITY_TYPE, contextualFromEntity } from '../edm/entity-to-contextual';
 import type { EntityDoc } from '../edm/entity-types';
+import { shareEntityJson } from '../edm/record-json';
 import type { ContextualClass, EdmContextualEntity } from '../edm/types';
 
 /** A stored entity ready to embed in a record. Shared between records: never mutate. */
@@ -32,6 +33,7 @@ export function cachedLookup(
     if (hit === undefined) {
       const doc = find(uri);
       hit = (doc && resolvedFromDoc(doc)) ?? null;
+      if (hit) shareEntityJson(hit.entity);
       if (cache.size >= limit) cache.clear();
       cache.set(uri, hit);
     }

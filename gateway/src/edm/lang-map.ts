@@ -1,9 +1,35 @@
 import type { LangMap } from './types';
 
-const URI = /^(https?|urn|ftp):/i;
-
+/**
+ * `/^(https?|urn|ftp):/i` as character tests: it runs for every value of every language map an
+ * import reads. `| 0x20` lower-cases an ASCII letter (and maps no other character onto one).
+ */
 export function isUri(value: string): boolean {
-  return URI.test(value);
+  const c0 = value.charCodeAt(0) | 0x20;
+  if (c0 === 0x68 /* h */) {
+    if (
+      (value.charCodeAt(1) | 0x20) !== 0x74 /* t */ ||
+      (value.charCodeAt(2) | 0x20) !== 0x74 /* t */ ||
+      (value.charCodeAt(3) | 0x20) !== 0x70 /* p */
+    )
+      return false;
+    const c4 = value.charCodeAt(4);
+    if (c4 === 0x3a /* : */) return true;
+    return (c4 | 0x20) === 0x73 /* s */ && value.charCodeAt(5) === 0x3a;
+  }
+  if (c0 === 0x75 /* u */)
+    return (
+      (value.charCodeAt(1) | 0x20) === 0x72 /* r */ &&
+      (value.charCodeAt(2) | 0x20) === 0x6e /* n */ &&
+      value.charCodeAt(3) === 0x3a
+    );
+  if (c0 === 0x66 /* f */)
+    return (
+      (value.charCodeAt(1) | 0x20) === 0x74 /* t */ &&
+      (value.charCodeAt(2) | 0x20) === 0x70 /* p */ &&
+      value.charCodeAt(3) === 0x3a
+    );
+  return false;
 }
 
 /** A language map from loosely typed input (arrays, strings, legacy shapes); empty values dropped. */
@@ -85,12 +111,18 @@ export function filterLangMap(map: LangMap, langs: readonly string[]): LangMap |
 
 /** The entity URIs a language map links to (in `def`). */
 export function uriValues(map: LangMap | undefined): string[] {
-  return (map?.def ?? []).filter(isUri);
+  const def = map?.def;
+  if (!def) return [];
+  const out: string[] = [];
+  for (const v of def) if (isUri(v)) out.push(v);
+  return out;
 }
 
 /** Literal (non-URI) values of a map, every language. */
 export function literalValues(map: LangMap | undefined): string[] {
-  return allValues(map).filter((v) => !isUri(v));
+  const out: string[] = [];
+  for (const v of allValues(map)) if (!isUri(v)) out.push(v);
+  return out;
 }
 
 /** A language map that is a plain object whose values are all string arrays. */

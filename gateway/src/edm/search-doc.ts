@@ -42,79 +42,80 @@ export function buildSearchDoc(view: RecordView, facts: SearchDocFacts): SearchD
   const broader = [...new Set(concepts.flatMap((c) => stringList(c.broader)))];
   const titles = allValues(title);
 
-  // Keys in alphabetical order, so the stored document needs no sorting.
-  const fields: Array<[string, unknown]> = [
-    ['completeness', facts.completeness],
-    ['country', countriesOf(view)],
-    ['dataProvider', view.organizationNames(aggregation?.edmDataProvider)],
-    ['dcContributor', allValues(contributor)],
-    ['dcContributorLangAware', contributor],
-    ['dcCreator', creator ? literalValues(creator) : undefined],
-    ['dcCreatorLangAware', creator],
-    ['dcDescription', allValues(description)],
-    ['dcDescriptionLangAware', description],
-    ['dcLanguage', allValues(language)],
-    ['dcLanguageLangAware', language],
-    ['dcSubjectLangAware', view.field('dcSubject')],
-    ['dcTitleLangAware', title],
-    ['dcTypeLangAware', view.field('dcType')],
-    ['dctermsIsPartOf', allValues(view.field('dctermsIsPartOf'))],
-    ['dctermsSpatial', allValues(view.field('dctermsSpatial'))],
-    ['edmAgent', agents.map((a) => a.about)],
-    ['edmAgentLabel', labelObjects(agents)],
-    ['edmAgentLabelLangAware', mergeLangMaps(...agents.map((a) => a.prefLabel))],
-    ['edmConcept', concepts.map((c) => c.about)],
-    ['edmConceptBroaderLabel', labelObjects(broader.map((b) => view.entity(b)).filter(isEntity))],
-    ['edmConceptBroaderTerm', broader],
-    ['edmConceptLabel', labelObjects(concepts)],
-    ['edmConceptPrefLabelLangAware', mergeLangMaps(...concepts.map((c) => c.prefLabel))],
-    ['edmDatasetName', stringList(record.edmDatasetName ?? record.europeanaCollectionName)],
-    ['edmIsShownAt', stringList(aggregation?.edmIsShownAt)],
-    ['edmIsShownBy', stringList(aggregation?.edmIsShownBy)],
-    ['edmLandingPage', stringList(europeana?.edmLandingPage)],
-    ['edmPlace', places.map((p) => p.about)],
-    ['edmPlaceAltLabel', labelObjects(places, 'altLabel')],
-    ['edmPlaceAltLabelLangAware', mergeLangMaps(...places.map((p) => p.altLabel))],
-    ['edmPlaceLabel', labelObjects(places)],
-    ['edmPlaceLabelLangAware', mergeLangMaps(...places.map((p) => p.prefLabel))],
-    ['edmPlaceLatitude', coordinates(places, 'latitude')],
-    ['edmPlaceLongitude', coordinates(places, 'longitude')],
-    ['edmPreview', stringList(previewSource(view))],
-    ['edmTimespan', timespans.map((t) => t.about)],
-    ['edmTimespanBegin', timespans.flatMap((t) => allValues(t.begin))],
-    ['edmTimespanEnd', timespans.flatMap((t) => allValues(t.end))],
-    ['edmTimespanLabel', labelObjects(timespans)],
-    ['edmTimespanLabelLangAware', mergeLangMaps(...timespans.map((t) => t.prefLabel))],
-    ['europeanaCollectionName', stringList(record.europeanaCollectionName)],
-    ['europeanaCompleteness', facts.completeness],
-    ['id', record.about],
-    ['language', languagesOf(view)],
-    ['previewNoDistribute', aggregation?.edmPreviewNoDistribute === true],
-    ['provider', providerNames(view)],
-    ['rights', allValues(aggregation?.edmRights).slice(0, 1)],
-    ['timestamp', facts.timestampUpdate],
-    ['timestamp_created', new Date(facts.timestampCreated).toISOString()],
-    ['timestamp_created_epoch', facts.timestampCreated],
-    ['timestamp_update', new Date(facts.timestampUpdate).toISOString()],
-    ['timestamp_update_epoch', facts.timestampUpdate],
-    ['title', titles.length ? titles : stringList(record.title)],
-    ['type', facts.type],
-    ['ugc', [aggregation?.edmUgc === 'true']],
-    ['year', yearsOf(view)],
-  ];
+  // Keys in alphabetical order, so the stored document needs no sorting. Set one by one (no
+  // list of [key, value] pairs first: that was a few dozen arrays per record).
   const doc: Record<string, unknown> = {};
-  for (const [key, value] of fields) {
-    if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) {
-      if (value.length) doc[key] = value;
-    } else if (typeof value === 'object') {
-      for (const _ in value) {
-        doc[key] = value;
-        break;
-      }
-    } else doc[key] = value;
-  }
+  put(doc, 'completeness', facts.completeness);
+  put(doc, 'country', countriesOf(view));
+  put(doc, 'dataProvider', view.organizationNames(aggregation?.edmDataProvider));
+  put(doc, 'dcContributor', allValues(contributor));
+  put(doc, 'dcContributorLangAware', contributor);
+  put(doc, 'dcCreator', creator ? literalValues(creator) : undefined);
+  put(doc, 'dcCreatorLangAware', creator);
+  put(doc, 'dcDescription', allValues(description));
+  put(doc, 'dcDescriptionLangAware', description);
+  put(doc, 'dcLanguage', allValues(language));
+  put(doc, 'dcLanguageLangAware', language);
+  put(doc, 'dcSubjectLangAware', view.field('dcSubject'));
+  put(doc, 'dcTitleLangAware', title);
+  put(doc, 'dcTypeLangAware', view.field('dcType'));
+  put(doc, 'dctermsIsPartOf', allValues(view.field('dctermsIsPartOf')));
+  put(doc, 'dctermsSpatial', allValues(view.field('dctermsSpatial')));
+  put(doc, 'edmAgent', agents.map((a) => a.about));
+  put(doc, 'edmAgentLabel', labelObjects(agents));
+  put(doc, 'edmAgentLabelLangAware', mergeLangMaps(...agents.map((a) => a.prefLabel)));
+  put(doc, 'edmConcept', concepts.map((c) => c.about));
+  put(doc, 'edmConceptBroaderLabel', labelObjects(broader.map((b) => view.entity(b)).filter(isEntity)));
+  put(doc, 'edmConceptBroaderTerm', broader);
+  put(doc, 'edmConceptLabel', labelObjects(concepts));
+  put(doc, 'edmConceptPrefLabelLangAware', mergeLangMaps(...concepts.map((c) => c.prefLabel)));
+  put(doc, 'edmDatasetName', stringList(record.edmDatasetName ?? record.europeanaCollectionName));
+  put(doc, 'edmIsShownAt', stringList(aggregation?.edmIsShownAt));
+  put(doc, 'edmIsShownBy', stringList(aggregation?.edmIsShownBy));
+  put(doc, 'edmLandingPage', stringList(europeana?.edmLandingPage));
+  put(doc, 'edmPlace', places.map((p) => p.about));
+  put(doc, 'edmPlaceAltLabel', labelObjects(places, 'altLabel'));
+  put(doc, 'edmPlaceAltLabelLangAware', mergeLangMaps(...places.map((p) => p.altLabel)));
+  put(doc, 'edmPlaceLabel', labelObjects(places));
+  put(doc, 'edmPlaceLabelLangAware', mergeLangMaps(...places.map((p) => p.prefLabel)));
+  put(doc, 'edmPlaceLatitude', coordinates(places, 'latitude'));
+  put(doc, 'edmPlaceLongitude', coordinates(places, 'longitude'));
+  put(doc, 'edmPreview', stringList(previewSource(view)));
+  put(doc, 'edmTimespan', timespans.map((t) => t.about));
+  put(doc, 'edmTimespanBegin', timespans.flatMap((t) => allValues(t.begin)));
+  put(doc, 'edmTimespanEnd', timespans.flatMap((t) => allValues(t.end)));
+  put(doc, 'edmTimespanLabel', labelObjects(timespans));
+  put(doc, 'edmTimespanLabelLangAware', mergeLangMaps(...timespans.map((t) => t.prefLabel)));
+  put(doc, 'europeanaCollectionName', stringList(record.europeanaCollectionName));
+  put(doc, 'europeanaCompleteness', facts.completeness);
+  put(doc, 'id', record.about);
+  put(doc, 'language', languagesOf(view));
+  put(doc, 'previewNoDistribute', aggregation?.edmPreviewNoDistribute === true);
+  put(doc, 'provider', providerNames(view));
+  put(doc, 'rights', allValues(aggregation?.edmRights).slice(0, 1));
+  put(doc, 'timestamp', facts.timestampUpdate);
+  put(doc, 'timestamp_created', new Date(facts.timestampCreated).toISOString());
+  put(doc, 'timestamp_created_epoch', facts.timestampCreated);
+  put(doc, 'timestamp_update', new Date(facts.timestampUpdate).toISOString());
+  put(doc, 'timestamp_update_epoch', facts.timestampUpdate);
+  put(doc, 'title', titles.length ? titles : stringList(record.title));
+  put(doc, 'type', facts.type);
+  put(doc, 'ugc', [aggregation?.edmUgc === 'true']);
+  put(doc, 'year', yearsOf(view));
   return doc as SearchDoc;
+}
+
+/** Sets a field unless it is empty (undefined, null, '', [] or {}). */
+function put(doc: Record<string, unknown>, key: string, value: unknown): void {
+  if (value === undefined || value === null || value === '') return;
+  if (Array.isArray(value)) {
+    if (value.length) doc[key] = value;
+  } else if (typeof value === 'object') {
+    for (const _ in value) {
+      doc[key] = value;
+      return;
+    }
+  } else doc[key] = value;
 }
 
 function isEntity(value: EdmContextualEntity | undefined): value is EdmContextualEntity {

@@ -127,13 +127,39 @@ export function minimalItemJson(
 }
 
 /**
- * The search document and its minimal view as JSON text. The document goes through one native
- * `JSON.stringify` (faster than assembling it from per-key parts); only the minimal fields are
- * serialised a second time, for the runs.
+ * The search document and its minimal view as JSON text, from one pass over the document: each
+ * `"key":value` pair is serialised once and used by both texts (the same text as
+ * `JSON.stringify(doc)` and `minimalViewParts(doc)`, which serialised the minimal fields twice).
  */
 export function serializeSearchDoc(doc: Record<string, unknown>): {
   json: string;
   minimal: string;
 } {
-  return { json: JSON.stringify(doc), minimal: minimalViewParts(doc) };
+  let json = '';
+  const runs = ['', '', '', '', ''];
+  for (const key in doc) {
+    const value = doc[key];
+    const valueJson = JSON.stringify(value) as string | undefined;
+    // JSON.stringify leaves out keys whose value has no JSON text (undefined, functions).
+    if (valueJson === undefined) continue;
+    const pair = `${keyJson(key)}${valueJson}`;
+    json = json ? `${json},${pair}` : pair;
+    const run = MINIMAL_RUN.get(key);
+    if (run !== undefined) runs[run] = runs[run] ? `${runs[run]},${pair}` : pair;
+  }
+  const preview =
+    Array.isArray(doc.edmPreview) && typeof doc.edmPreview[0] === 'string' ? doc.edmPreview[0] : '';
+  return { json: `{${json}}`, minimal: [preview, ...runs].join(SEPARATOR) };
 }
+
+/** `"key":`, kept per key (documents share their few dozen keys). */
+function keyJson(key: string): string {
+  let text = KEY_JSON.get(key);
+  if (text === undefined) {
+    text = `${JSON.stringify(key)}:`;
+    if (KEY_JSON.size < 1000) KEY_JSON.set(key, text);
+  }
+  return text;
+}
+
+const KEY_JSON = new Map<string, string>();

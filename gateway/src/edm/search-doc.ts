@@ -61,11 +61,23 @@ export function buildSearchDoc(view: RecordView, facts: SearchDocFacts): SearchD
   put(doc, 'dcTypeLangAware', view.field('dcType'));
   put(doc, 'dctermsIsPartOf', allValues(view.field('dctermsIsPartOf')));
   put(doc, 'dctermsSpatial', allValues(view.field('dctermsSpatial')));
-  put(doc, 'edmAgent', agents.map((a) => a.about));
+  put(
+    doc,
+    'edmAgent',
+    agents.map((a) => a.about),
+  );
   put(doc, 'edmAgentLabel', labelObjects(agents));
   put(doc, 'edmAgentLabelLangAware', mergeLangMaps(...agents.map((a) => a.prefLabel)));
-  put(doc, 'edmConcept', concepts.map((c) => c.about));
-  put(doc, 'edmConceptBroaderLabel', labelObjects(broader.map((b) => view.entity(b)).filter(isEntity)));
+  put(
+    doc,
+    'edmConcept',
+    concepts.map((c) => c.about),
+  );
+  put(
+    doc,
+    'edmConceptBroaderLabel',
+    labelObjects(broader.map((b) => view.entity(b)).filter(isEntity)),
+  );
   put(doc, 'edmConceptBroaderTerm', broader);
   put(doc, 'edmConceptLabel', labelObjects(concepts));
   put(doc, 'edmConceptPrefLabelLangAware', mergeLangMaps(...concepts.map((c) => c.prefLabel)));
@@ -73,7 +85,11 @@ export function buildSearchDoc(view: RecordView, facts: SearchDocFacts): SearchD
   put(doc, 'edmIsShownAt', stringList(aggregation?.edmIsShownAt));
   put(doc, 'edmIsShownBy', stringList(aggregation?.edmIsShownBy));
   put(doc, 'edmLandingPage', stringList(europeana?.edmLandingPage));
-  put(doc, 'edmPlace', places.map((p) => p.about));
+  put(
+    doc,
+    'edmPlace',
+    places.map((p) => p.about),
+  );
   put(doc, 'edmPlaceAltLabel', labelObjects(places, 'altLabel'));
   put(doc, 'edmPlaceAltLabelLangAware', mergeLangMaps(...places.map((p) => p.altLabel)));
   put(doc, 'edmPlaceLabel', labelObjects(places));
@@ -81,9 +97,21 @@ export function buildSearchDoc(view: RecordView, facts: SearchDocFacts): SearchD
   put(doc, 'edmPlaceLatitude', coordinates(places, 'latitude'));
   put(doc, 'edmPlaceLongitude', coordinates(places, 'longitude'));
   put(doc, 'edmPreview', stringList(previewSource(view)));
-  put(doc, 'edmTimespan', timespans.map((t) => t.about));
-  put(doc, 'edmTimespanBegin', timespans.flatMap((t) => allValues(t.begin)));
-  put(doc, 'edmTimespanEnd', timespans.flatMap((t) => allValues(t.end)));
+  put(
+    doc,
+    'edmTimespan',
+    timespans.map((t) => t.about),
+  );
+  put(
+    doc,
+    'edmTimespanBegin',
+    timespans.flatMap((t) => allValues(t.begin)),
+  );
+  put(
+    doc,
+    'edmTimespanEnd',
+    timespans.flatMap((t) => allValues(t.end)),
+  );
   put(doc, 'edmTimespanLabel', labelObjects(timespans));
   put(doc, 'edmTimespanLabelLangAware', mergeLangMaps(...timespans.map((t) => t.prefLabel)));
   put(doc, 'europeanaCollectionName', stringList(record.europeanaCollectionName));

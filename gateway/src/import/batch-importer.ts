@@ -1,6 +1,7 @@
 import { cachedLookup, type EntityLookup } from '../convert/entity-lookup';
 import type { EntityDoc } from '../edm/entity-types';
-import { prepareItem, type PreparedItem } from '../store/prepare-item';
+import type { WritableItem } from '../store/items-repository';
+import { prepareItem } from '../store/prepare-item';
 import type { Store } from '../store/store';
 import { convertValue, type Converted } from './classify';
 
@@ -17,7 +18,7 @@ export interface InputUnit {
 /** A batch after the CPU work: ready to write, plain data (crosses worker boundaries). */
 export interface ConvertedBatch {
   entities: Array<{ doc: EntityDoc; aliases: string[]; lineNo: number }>;
-  items: Array<{ prepared: PreparedItem; lineNo: number }>;
+  items: Array<{ prepared: WritableItem; lineNo: number }>;
   errors: Array<{ lineNo: number; message: string }>;
 }
 

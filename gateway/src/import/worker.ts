@@ -5,6 +5,7 @@ import { cachedLookup, type EntityLookup } from '../convert/entity-lookup';
 import type { EntityDoc } from '../edm/entity-types';
 import { DATABASE_FILE } from '../store/database';
 import { convertBatch, type InputUnit } from './batch-importer';
+import { packBatch } from './packed-batch';
 
 /**
  * An import worker thread: parses, converts and prepares batches (the CPU work) and hands them
@@ -26,9 +27,10 @@ let lookup = entityLookup();
 
 parentPort!.on('message', (request: WorkerRequest) => {
   try {
-    if (request.type === 'batch')
-      parentPort!.postMessage({ id: request.id, batch: convertBatch(request.units, lookup) });
-    else {
+    if (request.type === 'batch') {
+      const { batch, transfer } = packBatch(convertBatch(request.units, lookup));
+      parentPort!.postMessage({ id: request.id, batch }, transfer);
+    } else {
       lookup = entityLookup();
       parentPort!.postMessage({ id: request.id });
     }

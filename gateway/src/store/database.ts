@@ -26,10 +26,12 @@ export function openDatabase({
     file = path.join(dataDir, DATABASE_FILE);
   }
   const db = new Database(file, { readonly });
-  // Records are 4–8 KB of JSON: 8 KB pages keep most of them out of overflow chains. The page
-  // size only applies to a new, empty database, before WAL is switched on.
+  // An item row holds about 8 KB of JSON (record, search view, minimal view): 32 KB pages keep
+  // rows whole instead of in overflow chains, which made a bulk import's writes about 30%
+  // cheaper than 8 KB pages. The page size only applies to a new, empty database, before WAL
+  // is switched on; an existing store keeps its own.
   if (!readonly) {
-    db.pragma('page_size = 8192');
+    db.pragma('page_size = 32768');
     db.pragma('journal_mode = WAL');
   }
   db.pragma('synchronous = NORMAL');

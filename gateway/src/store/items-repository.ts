@@ -19,6 +19,16 @@ export interface ItemInput {
 
 export type UpsertOutcome = 'inserted' | 'updated' | 'unchanged';
 
+/** JSON as a string or as its UTF-8 bytes (how import workers hand it over without a copy). */
+export type StoredText = string | Uint8Array;
+
+/** A prepared item whose JSON documents may come as UTF-8 bytes. */
+export interface WritableItem extends Omit<PreparedItem, 'body' | 'searchJson' | 'minimalJson'> {
+  body: StoredText;
+  searchJson: StoredText;
+  minimalJson: StoredText;
+}
+
 export interface StoredItem {
   itemKey: number;
   id: string;
@@ -114,7 +124,7 @@ export class ItemsRepository {
   }
 
   /** The SQL part of an upsert; call inside a transaction. */
-  write(prepared: PreparedItem): UpsertOutcome {
+  write(prepared: WritableItem): UpsertOutcome {
     const derived0 = prepared.derived;
     const existing = this.statements
       .get('SELECT item_key, content_hash, timestamp_created FROM items WHERE id = ?')
@@ -129,7 +139,7 @@ export class ItemsRepository {
     ) {
       // An update keeps the item's first publication time: derive again with it (rare path).
       const record = {
-        ...(JSON.parse(p.body) as EdmRecord),
+        ...(JSON.parse(textOf(p.body)) as EdmRecord),
         timestamp_created_epoch: existing.timestamp_created,
       };
       const hints = JSON.parse(p.hintsJson) as IndexHints;
@@ -137,37 +147,45 @@ export class ItemsRepository {
     }
     const derived = p.derived;
     const facetKeys = derived.facets.map(([field, value]) => this.valueKey(field, value));
-    const params = {
-      id: derived.id,
-      dataset_id: derived.datasetId,
-      type: derived.type,
-      record_json: withTimes(p.body, derived.timestampCreated, derived.timestampUpdate),
-      search_json: p.searchJson,
-      minimal_json: p.minimalJson,
-      hints_json: p.hintsJson,
-      facet_keys: JSON.stringify(facetKeys),
-      content_hash: p.hash,
-      content_tier: derived.contentTier,
-      metadata_tier: derived.metadataTier ?? null,
-      completeness: derived.completeness,
-      year_min: derived.yearMin ?? null,
-      year_max: derived.yearMax ?? null,
-      rights: derived.rights ?? null,
-      reusability: derived.reusability,
-      has_media: derived.hasMedia ? 1 : 0,
-      has_thumbnail: derived.hasThumbnail ? 1 : 0,
-      has_landingpage: derived.hasLandingpage ? 1 : 0,
-      is_fulltext: derived.isFulltext ? 1 : 0,
-      source: p.source,
-      timestamp_created: derived.timestampCreated,
-      timestamp_update: derived.timestampUpdate,
-      stored_at: p.now,
-    };
+    const [bodyHead, timesTail] = splitForTimes(
+      p.body,
+      derived.timestampCreated,
+      derived.timestampUpdate,
+    );
+    // Positional, in ITEM_COLUMNS order (record_json is two: head and timestamps).
+    const params: unknown[] = [
+      derived.id,
+      derived.datasetId,
+      derived.type,
+      bodyHead,
+      timesTail,
+      p.searchJson,
+      p.minimalJson,
+      p.hintsJson,
+      JSON.stringify(facetKeys),
+      p.hash,
+      derived.contentTier,
+      derived.metadataTier ?? null,
+      derived.completeness,
+      derived.yearMin ?? null,
+      derived.yearMax ?? null,
+      derived.rights ?? null,
+      derived.reusability,
+      derived.hasMedia ? 1 : 0,
+      derived.hasThumbnail ? 1 : 0,
+      derived.hasLandingpage ? 1 : 0,
+      derived.isFulltext ? 1 : 0,
+      p.source,
+      derived.timestampCreated,
+      derived.timestampUpdate,
+      p.now,
+    ];
     let key: number;
     if (existing) {
       key = existing.item_key;
       this.deleteDependents(key);
-      this.statements.get(UPDATE_ITEM).run({ ...params, item_key: key });
+      params.push(key);
+      this.statements.get(UPDATE_ITEM).run(params);
     } else {
       key = Number(this.statements.get(INSERT_ITEM).run(params).lastInsertRowid);
     }
@@ -431,13 +449,39 @@ const ITEM_COLUMNS = [
   'timestamp_update',
   'stored_at',
 ];
-const INSERT_ITEM = `INSERT INTO items (${ITEM_COLUMNS.join(', ')}) VALUES (${ITEM_COLUMNS.map((c) => `@${c}`).join(', ')})`;
-const UPDATE_ITEM = `UPDATE items SET ${ITEM_COLUMNS.map((c) => `${c} = @${c}`).join(', ')} WHERE item_key = @item_key`;
+/**
+ * The value each column is written from: `?` binds a string, or UTF-8 bytes that SQLite reads
+ * as text (the importer's workers hand their JSON over as bytes, see import/packed-batch.ts);
+ * record_json is the record without its closing brace, then the four timestamps.
+ */
+const ITEM_VALUES: Record<string, string> = {
+  record_json: 'CAST(? AS TEXT) || ?',
+  search_json: 'CAST(? AS TEXT)',
+  minimal_json: 'CAST(? AS TEXT)',
+};
+const valueOf = (column: string): string => ITEM_VALUES[column] ?? '?';
+const INSERT_ITEM = `INSERT INTO items (${ITEM_COLUMNS.join(', ')}) VALUES (${ITEM_COLUMNS.map(valueOf).join(', ')})`;
+const UPDATE_ITEM = `UPDATE items SET ${ITEM_COLUMNS.map((c) => `${c} = ${valueOf(c)}`).join(', ')} WHERE item_key = ?`;
 
-/** Appends the four Record API timestamps (they come last, as in Europeana's documents). */
-function withTimes(body: string, created: number, update: number): string {
-  const times = `"timestamp_created":${JSON.stringify(new Date(created).toISOString())},"timestamp_created_epoch":${created},"timestamp_update":${JSON.stringify(new Date(update).toISOString())},"timestamp_update_epoch":${update}`;
-  return body === '{}' ? `{${times}}` : `${body.slice(0, -1)},${times}}`;
+/**
+ * The record JSON split where the four Record API timestamps go (they come last, as in
+ * Europeana's documents): the body without its closing brace, and the timestamps with it. The
+ * store joins them, so a body handed over as bytes is never turned back into a string here.
+ */
+function splitForTimes(
+  body: StoredText,
+  created: number,
+  update: number,
+): [head: StoredText, tail: string] {
+  const times = `"timestamp_created":${JSON.stringify(new Date(created).toISOString())},"timestamp_created_epoch":${created},"timestamp_update":${JSON.stringify(new Date(update).toISOString())},"timestamp_update_epoch":${update}}`;
+  const head = typeof body === 'string' ? body.slice(0, -1) : body.subarray(0, body.length - 1);
+  return [head, head.length === 1 ? times : `,${times}`];
+}
+
+function textOf(text: StoredText): string {
+  return typeof text === 'string'
+    ? text
+    : Buffer.from(text.buffer, text.byteOffset, text.length).toString('utf8');
 }
 
 function toStoredItem(row: ItemRow): StoredItem {

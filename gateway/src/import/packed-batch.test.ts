@@ -1,0 +1,91 @@
+import { compactToEdm } from '../convert/compact-record';
+import { noEntities } from '../convert/entity-lookup';
+import { prepareItem } from '../store/prepare-item';
+import { openStore } from '../store/store';
+import type { ConvertedBatch } from './batch-importer';
+import { packBatch } from './packed-batch';
+
+const prepared = (id: string, title: string, description: string) =>
+  prepareItem(
+    {
+      ...compactToEdm(
+        {
+          id,
+          type: 'TEXT',
+          title: { en: [title], el: ['Ἰλιάς'] },
+          description: { ja: [description] },
+          dataProvider: 'Museum',
+          rights: 'http://creativecommons.org/publicdomain/mark/1.0/',
+        },
+        noEntities,
+      ),
+      source: 'ndjson',
+    },
+    1_700_000_000_000,
+  );
+
+const batchOf = (...items: Array<ReturnType<typeof prepared>>): ConvertedBatch => ({
+  entities: [],
+  errors: [{ lineNo: 9, message: 'bad' }],
+  items: items.map((p, i) => ({ prepared: p, lineNo: i + 1 })),
+});
+
+describe('packBatch', () => {
+  const originals = [
+    prepared('/1/a', 'Łódź – “quoted” \\ back', '源氏物語 𝄞 (a character outside the BMP)'),
+    prepared('/1/b', 'Plain', ''),
+  ];
+
+  it('moves every JSON document into one transferable buffer, byte for byte', () => {
+    const { batch, transfer } = packBatch(batchOf(...originals));
+    expect(transfer).toHaveLength(1);
+    expect(batch.errors).toEqual([{ lineNo: 9, message: 'bad' }]);
+    const decode = (bytes: unknown) => {
+      expect(bytes).toBeInstanceOf(Uint8Array);
+      const view = bytes as Uint8Array;
+      expect(view.buffer).toBe(transfer[0]);
+      return new TextDecoder().decode(view);
+    };
+    batch.items.forEach(({ prepared: p, lineNo }, i) => {
+      const original = originals[i]!;
+      expect(lineNo).toBe(i + 1);
+      expect(decode(p.body)).toBe(original.body);
+      expect(decode(p.searchJson)).toBe(original.searchJson);
+      expect(decode(p.minimalJson)).toBe(original.minimalJson);
+      expect(p.derived).toEqual(original.derived);
+    });
+  });
+
+  it('is written by the store exactly as the string form is, and stored as text', () => {
+    const stored = (write: (store: ReturnType<typeof openStore>) => void) => {
+      const store = openStore({ dataDir: ':memory:' });
+      try {
+        write(store);
+        return store.db
+          .prepare(
+            `SELECT id, record_json, search_json, minimal_json, typeof(record_json) AS t1,
+             typeof(search_json) AS t2, typeof(minimal_json) AS t3 FROM items ORDER BY id`,
+          )
+          .all();
+      } finally {
+        store.close();
+      }
+    };
+    const asStrings = stored((store) => originals.forEach((p) => store.items.write(p)));
+    const asBytes = stored((store) =>
+      packBatch(batchOf(...originals)).batch.items.forEach(({ prepared: p }) =>
+        store.items.write(p),
+      ),
+    );
+    expect(asBytes).toEqual(asStrings);
+    expect(asBytes[0]).toMatchObject({ t1: 'text', t2: 'text', t3: 'text' });
+    const record = JSON.parse((asBytes[0] as { record_json: string }).record_json);
+    expect(record.title).toEqual(['Łódź – “quoted” \\ back', 'Ἰλιάς']);
+    expect(record.timestamp_update_epoch).toBe(1_700_000_000_000);
+  });
+
+  it('refuses a batch that is already packed', () => {
+    const { batch } = packBatch(batchOf(originals[1]!));
+    expect(() => packBatch(batch)).toThrow(/already packed/);
+  });
+});

@@ -5,7 +5,9 @@ import { canonicalMediaUrl } from '../edm/local-media';
 import {
   CONTEXTUAL_CLASSES,
   type ContextualClass,
+  type EdmAggregation,
   type EdmContextualEntity,
+  type EdmEuropeanaAggregation,
   type EdmRecord,
   type EdmWebResource,
   type LangMap,
@@ -86,14 +88,12 @@ export function buildEdmRecord(parts: EdmParts, lookup: EntityLookup): EdmRecord
   const media = parts.media.map((m) => ({ ...m, url: canonicalMediaUrl(m.url) }));
   const object = parts.object ? canonicalMediaUrl(parts.object) : media[0]?.url;
   const providerProxy: Record<string, unknown> = { about: `/proxy/provider${localId}` };
-  const orderedKeys = [
-    ...PROXY_FIELD_ORDER.filter((k) => k in parts.proxy),
-    ...Object.keys(parts.proxy).filter((k) => !PROXY_FIELD_ORDER.includes(k)),
-  ];
-  for (const key of orderedKeys) {
-    const value = parts.proxy[key];
-    if (value === undefined || (typeof value === 'object' && !Object.keys(value).length)) continue;
-    providerProxy[key] = value;
+  // Known properties in PROXY_FIELD_ORDER, then the others in the source's order.
+  for (const key of PROXY_FIELD_ORDER) {
+    if (key in parts.proxy) setProxyField(providerProxy, key, parts.proxy[key]);
+  }
+  for (const key of Object.keys(parts.proxy)) {
+    if (!PROXY_FIELD_SET.has(key)) setProxyField(providerProxy, key, parts.proxy[key]);
   }
   Object.assign(providerProxy, {
     proxyIn: [`/aggregation/provider${localId}`],
@@ -116,53 +116,70 @@ export function buildEdmRecord(parts: EdmParts, lookup: EntityLookup): EdmRecord
   if (parts.isShownAt) webResources.push({ about: parts.isShownAt });
   if (object && !media.some((m) => m.url === object)) webResources.push({ about: object });
 
-  const aggregation = {
+  // The optional keys are set in place, in the order the text has always had (no spread of
+  // one-key objects: that was a dozen short-lived objects per record).
+  const aggregation: EdmAggregation = {
     about: `/aggregation/provider${localId}`,
     edmDataProvider: parts.dataProvider,
     edmProvider: parts.provider,
     edmRights: { def: [parts.rights] },
-    ...(media[0] ? { edmIsShownBy: media[0].url } : {}),
-    ...(parts.isShownAt ? { edmIsShownAt: parts.isShownAt } : {}),
-    ...(object ? { edmObject: object } : {}),
-    ...(media.length > 1 ? { hasView: media.slice(1).map((m) => m.url) } : {}),
-    aggregatedCHO: `/item${localId}`,
-    edmUgc: parts.ugc ? 'true' : 'false',
-    webResources,
   };
-  const europeanaAggregation = {
+  if (media[0]) aggregation.edmIsShownBy = media[0].url;
+  if (parts.isShownAt) aggregation.edmIsShownAt = parts.isShownAt;
+  if (object) aggregation.edmObject = object;
+  if (media.length > 1) aggregation.hasView = media.slice(1).map((m) => m.url);
+  aggregation.aggregatedCHO = `/item${localId}`;
+  aggregation.edmUgc = parts.ugc ? 'true' : 'false';
+  aggregation.webResources = webResources;
+  const europeanaAggregation: EdmEuropeanaAggregation = {
     about: `/aggregation/europeana${localId}`,
     aggregatedCHO: `/item${localId}`,
-    ...(object ? { edmPreview: object } : {}),
-    ...(parts.country ? { edmCountry: { def: [parts.country] } } : {}),
-    ...(parts.language?.length ? { edmLanguage: { def: parts.language } } : {}),
-    edmRights: { def: [parts.rights] },
   };
+  if (object) europeanaAggregation.edmPreview = object;
+  if (parts.country) europeanaAggregation.edmCountry = { def: [parts.country] };
+  if (parts.language?.length) europeanaAggregation.edmLanguage = { def: parts.language };
+  europeanaAggregation.edmRights = { def: [parts.rights] };
   const title = Object.values((parts.proxy.dcTitle as LangMap | undefined) ?? {}).flat();
-  const record: EdmRecord = {
-    about: localId,
-    type: parts.type,
-    ...(title.length ? { title: [...new Set(title)] } : {}),
-    ...(yearList(parts).length ? { year: yearList(parts) } : {}),
-    ...(parts.language?.length ? { language: parts.language } : {}),
-    ...(parts.country ? { country: [parts.country] } : {}),
-    provider: Object.values(parts.provider).flat(),
-    europeanaCollectionName: [parts.datasetName],
-    edmDatasetName: [parts.datasetName],
-    ...(parts.europeanaCompleteness !== undefined
-      ? { europeanaCompleteness: parts.europeanaCompleteness }
-      : {}),
-    ...(parts.timestampCreated ? { timestamp_created: parts.timestampCreated } : {}),
-    ...(parts.timestampUpdate ? { timestamp_update: parts.timestampUpdate } : {}),
-    proxies: [
-      providerProxy as EdmRecord['proxies'][number],
-      europeanaProxy as EdmRecord['proxies'][number],
-    ],
-    aggregations: [aggregation],
-    europeanaAggregation,
-    providedCHOs: [{ about: `/item${localId}` }],
-  };
+  const years = yearList(parts);
+  const record: EdmRecord = { about: localId, type: parts.type } as EdmRecord;
+  if (title.length) record.title = [...new Set(title)];
+  if (years.length) record.year = years;
+  if (parts.language?.length) record.language = parts.language;
+  if (parts.country) record.country = [parts.country];
+  record.provider = Object.values(parts.provider).flat();
+  record.europeanaCollectionName = [parts.datasetName];
+  record.edmDatasetName = [parts.datasetName];
+  if (parts.europeanaCompleteness !== undefined)
+    record.europeanaCompleteness = parts.europeanaCompleteness;
+  if (parts.timestampCreated) record.timestamp_created = parts.timestampCreated;
+  if (parts.timestampUpdate) record.timestamp_update = parts.timestampUpdate;
+  record.proxies = [
+    providerProxy as EdmRecord['proxies'][number],
+    europeanaProxy as EdmRecord['proxies'][number],
+  ];
+  record.aggregations = [aggregation];
+  record.europeanaAggregation = europeanaAggregation;
+  record.providedCHOs = [{ about: `/item${localId}` }];
   embedEntities(record, parts, lookup);
   return record;
+}
+
+const PROXY_FIELD_SET: ReadonlySet<string> = new Set(PROXY_FIELD_ORDER);
+
+/** Sets a provider proxy property unless it is undefined or an empty object. */
+function setProxyField(proxy: Record<string, unknown>, key: string, value: unknown): void {
+  if (value === undefined) return;
+  if (typeof value === 'object') {
+    if (value !== null) {
+      for (const _ in value) {
+        proxy[key] = value;
+        return;
+      }
+    }
+    // Object.keys as before: it throws on null, as the converters always have.
+    if (!Object.keys(value as object).length) return;
+  }
+  proxy[key] = value;
 }
 
 function yearList(parts: EdmParts): string[] {

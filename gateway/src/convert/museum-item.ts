@@ -83,12 +83,7 @@ export function museumItemToEdm(item: MuseumItem, lookup: EntityLookup): EdmReco
   const datasetId = datasetIdFor(providerId);
   const id = recordId(datasetId, localIdFor(item.source_id));
   const lang = item.language || 'en';
-  const en = (...values: Array<string | undefined>): LangMap | undefined => {
-    const list = values
-      .filter((v): v is string => typeof v === 'string' && v.trim() !== '')
-      .map((v) => v.trim());
-    return list.length ? { [lang]: [...new Set(list)] } : undefined;
-  };
+  const en = (...values: Array<string | undefined>): LangMap | undefined => langMapOf(lang, values);
   const fallback = new Map<string, EdmContextualEntity>();
   const creatorUris: string[] = [];
   const creatorNames: string[] = [];
@@ -168,14 +163,17 @@ export function museumItemToEdm(item: MuseumItem, lookup: EntityLookup): EdmReco
         dcTitle: en(item.title),
         dctermsAlternative: item.title_foreign ? { def: [item.title_foreign] } : undefined,
         dcDescription: en(item.inscription ? `Inscription: ${item.inscription}` : undefined),
-        dcCreator: mergeDef(creatorUris, en(...creatorNames)),
+        dcCreator: mergeDef(creatorUris, langMapOf(lang, creatorNames)),
         dcDate: en(item.date_text),
         dctermsCreated: created ? { def: [created] } : undefined,
         dcType: en(item.classification),
         dctermsMedium: en(item.medium),
         dctermsExtent: en(item.dimensions),
-        dcSubject: mergeDef([...subjectUris, ...movementUris], en(...(item.subjects ?? []))),
-        dctermsSpatial: en(...(item.places ?? [])),
+        dcSubject: mergeDef(
+          movementUris.length ? subjectUris.concat(movementUris) : subjectUris,
+          langMapOf(lang, item.subjects ?? []),
+        ),
+        dctermsSpatial: langMapOf(lang, item.places ?? []),
         dctermsTemporal: timespanUri ? { def: [timespanUri] } : undefined,
         dcIdentifier: item.accession_number ? { def: [item.accession_number] } : undefined,
         dctermsProvenance: en(item.provenance, item.credit_line),
@@ -203,9 +201,34 @@ export function museumItemToEdm(item: MuseumItem, lookup: EntityLookup): EdmReco
   );
 }
 
+/** `{ [lang]: values }` of the non-blank values, trimmed, first occurrence kept; else undefined. */
+function langMapOf(lang: string, values: ReadonlyArray<string | undefined>): LangMap | undefined {
+  let list: string[] | undefined;
+  for (const v of values) {
+    if (typeof v !== 'string') continue;
+    const t = v.trim();
+    if (t === '') continue;
+    if (!list) list = [t];
+    else if (!list.includes(t)) list.push(t);
+  }
+  return list ? { [lang]: list } : undefined;
+}
+
+/** `def` (the URIs, without duplicates) then the literal map's languages. */
 function mergeDef(uris: string[], literal: LangMap | undefined): LangMap | undefined {
-  const map: LangMap = { ...(uris.length ? { def: [...new Set(uris)] } : {}), ...(literal ?? {}) };
-  return Object.keys(map).length ? map : undefined;
+  const map: LangMap = {};
+  let empty = true;
+  if (uris.length) {
+    map.def = uris.length > 1 ? [...new Set(uris)] : uris;
+    empty = false;
+  }
+  if (literal) {
+    for (const key in literal) {
+      map[key] = literal[key]!;
+      empty = false;
+    }
+  }
+  return empty ? undefined : map;
 }
 
 function yearRange(start?: number, end?: number): number[] {

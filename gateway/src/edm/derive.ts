@@ -7,7 +7,7 @@ import { entityLabels, preferredLabel, RecordView } from './record-view';
 import { reusabilityOf, type Reusability } from './rights';
 import { buildSearchDoc, type SearchDoc } from './search-doc';
 import { contentTierOf, metadataTierOf } from './tiers';
-import type { EdmRecord, IndexHints, ItemAnnotationInput } from './types';
+import type { EdmContextualEntity, EdmRecord, IndexHints, ItemAnnotationInput } from './types';
 
 /** The FTS5 columns of `items_fts`, in table order (see store/STORE.md). */
 export const FTS_COLUMNS = [
@@ -212,70 +212,89 @@ function mediaRows(view: RecordView): MediaRow[] {
   return rows;
 }
 
+/** Values without duplicates (first occurrence kept), one a line. */
 const join = (values: Iterable<string>): string => [...new Set(values)].join('\n');
+const lines = (set: Set<string>): string => [...set].join('\n');
 
-function labelsOf(
-  view: RecordView,
-  fields: string[],
-  cls: Parameters<RecordView['entitiesOf']>[0],
-): string[] {
-  const out: string[] = [];
-  for (const field of fields) {
-    const map = view.field(field);
-    out.push(...literalValues(map));
-    for (const entity of view.linkedEntities(map, cls)) out.push(...entityLabels(entity));
-  }
-  return out;
+function addAll(set: Set<string>, values: readonly string[]): void {
+  for (const v of values) set.add(v);
 }
 
+/** Literal values of the fields and labels of the entities of `cls` they link to. */
+function addLabels(
+  set: Set<string>,
+  view: RecordView,
+  fields: readonly string[],
+  cls: Parameters<RecordView['entitiesOf']>[0],
+): void {
+  for (const field of fields) {
+    const map = view.field(field);
+    addAll(set, literalValues(map));
+    for (const entity of view.linkedEntities(map, cls)) addAll(set, entityLabels(entity));
+  }
+}
+
+function addEntityLabels(set: Set<string>, entities: readonly EdmContextualEntity[]): void {
+  for (const entity of entities) addAll(set, entityLabels(entity));
+}
+
+const WHO_FIELDS = ['dcCreator', 'dcContributor'];
+const SUBJECT_FIELDS = ['dcSubject'];
+const WHAT_FIELDS = ['dcType', 'dcFormat', 'dctermsMedium'];
+const PLACE_FIELDS = ['dctermsSpatial', 'dcCoverage', 'edmCurrentLocation'];
+const TIME_FIELDS = ['dcDate', 'dctermsCreated', 'dctermsIssued', 'dctermsTemporal'];
+const OTHER_FIELDS = [
+  'dcIdentifier',
+  'dcPublisher',
+  'dcSource',
+  'dctermsProvenance',
+  'dctermsIsPartOf',
+  'dctermsExtent',
+];
+
+/**
+ * The FTS columns. Each column collects its values into one Set in column order (the text is
+ * the same as joining the concatenated lists, without building the lists).
+ */
 function textOf(view: RecordView, annotations: readonly ItemAnnotationInput[]): FtsText {
   const record = view.record;
-  const linkedConcepts = new Set(uriValues(view.field('dcSubject')));
-  const otherConcepts = view
-    .entitiesOf('concepts')
-    .filter((c) => !linkedConcepts.has(c.about))
-    .flatMap(entityLabels);
   const aggregation = view.aggregation;
+  const title = new Set<string>();
+  addAll(title, allValues(view.field('dcTitle')));
+  addAll(title, allValues(view.field('dctermsAlternative')));
+  const who = new Set<string>();
+  addLabels(who, view, WHO_FIELDS, 'agents');
+  addEntityLabels(who, view.entitiesOf('agents'));
+  const subject = new Set<string>();
+  addLabels(subject, view, SUBJECT_FIELDS, 'concepts');
+  const what = new Set<string>();
+  addLabels(what, view, WHAT_FIELDS, 'concepts');
+  const concepts = view.entitiesOf('concepts');
+  if (concepts.length) {
+    const linkedConcepts = new Set(uriValues(view.field('dcSubject')));
+    for (const c of concepts) if (!linkedConcepts.has(c.about)) addAll(what, entityLabels(c));
+  }
+  const place = new Set<string>();
+  addLabels(place, view, PLACE_FIELDS, 'places');
+  addEntityLabels(place, view.entitiesOf('places'));
+  const time = new Set<string>();
+  addLabels(time, view, TIME_FIELDS, 'timespans');
+  addAll(time, literalValues(view.europeanaProxy?.year as never));
+  addEntityLabels(time, view.entitiesOf('timespans'));
+  const other = new Set<string>([record.about]);
+  for (const field of OTHER_FIELDS) addAll(other, literalValues(view.field(field)));
+  addAll(other, view.organizationNames(aggregation?.edmDataProvider));
+  addAll(other, view.organizationNames(aggregation?.edmProvider));
+  for (const a of annotations) other.add(a.value);
   return {
-    title: join([
-      ...allValues(view.field('dcTitle')),
-      ...allValues(view.field('dctermsAlternative')),
-    ]),
-    who: join([
-      ...labelsOf(view, ['dcCreator', 'dcContributor'], 'agents'),
-      ...view.entitiesOf('agents').flatMap(entityLabels),
-    ]),
-    subject: join(labelsOf(view, ['dcSubject'], 'concepts')),
-    what: join([
-      ...labelsOf(view, ['dcType', 'dcFormat', 'dctermsMedium'], 'concepts'),
-      ...otherConcepts,
-    ]),
-    place: join([
-      ...labelsOf(view, ['dctermsSpatial', 'dcCoverage', 'edmCurrentLocation'], 'places'),
-      ...view.entitiesOf('places').flatMap(entityLabels),
-    ]),
-    time: join([
-      ...labelsOf(
-        view,
-        ['dcDate', 'dctermsCreated', 'dctermsIssued', 'dctermsTemporal'],
-        'timespans',
-      ),
-      ...literalValues(view.europeanaProxy?.year as never),
-      ...view.entitiesOf('timespans').flatMap(entityLabels),
-    ]),
+    title: lines(title),
+    who: lines(who),
+    subject: lines(subject),
+    what: lines(what),
+    place: lines(place),
+    time: lines(time),
     description: join(allValues(view.field('dcDescription'))),
-    other: join([
-      record.about,
-      ...literalValues(view.field('dcIdentifier')),
-      ...literalValues(view.field('dcPublisher')),
-      ...literalValues(view.field('dcSource')),
-      ...literalValues(view.field('dctermsProvenance')),
-      ...literalValues(view.field('dctermsIsPartOf')),
-      ...literalValues(view.field('dctermsExtent')),
-      ...view.organizationNames(aggregation?.edmDataProvider),
-      ...view.organizationNames(aggregation?.edmProvider),
-      ...annotations.map((a) => a.value),
-    ]),
+    other: lines(other),
   };
 }
 

@@ -1,4 +1,4 @@
-import { allValues, isLangMap, mergeLangMaps, uriValues } from './lang-map';
+import { allValues, mergeLangMaps, uriValues } from './lang-map';
 import {
   CONTEXTUAL_CLASSES,
   type ContextualClass,
@@ -25,7 +25,10 @@ export class RecordView {
     { cls: ContextualClass; entity: EdmContextualEntity }
   >();
   private readonly resources = new Map<string, EdmWebResource>();
+  /** Merged fields, by field name: over every proxy, and over the non-europeana ones. */
   private readonly merged = new Map<string, LangMap | undefined>();
+  private readonly providerMerged = new Map<string, LangMap | undefined>();
+  private readonly entityLists = new Map<ContextualClass, EdmContextualEntity[]>();
 
   constructor(readonly record: EdmRecord) {
     const proxies = Array.isArray(record.proxies) ? record.proxies : [];
@@ -59,19 +62,20 @@ export class RecordView {
 
   /** A proxy field merged over the non-europeana proxies (provider first). Do not mutate. */
   providerField(field: string): LangMap | undefined {
-    const key = `p:${field}`;
-    if (this.merged.has(key)) return this.merged.get(key);
+    const known = this.providerMerged.get(field);
+    if (known !== undefined || this.providerMerged.has(field)) return known;
     const provider = asLangMap(this.providerProxy?.[field]);
     const value = this.aggregatorProxies.length
       ? mergeLangMaps(provider, ...this.aggregatorProxies.map((p) => asLangMap(p[field])))
       : provider;
-    this.merged.set(key, value);
+    this.providerMerged.set(field, value);
     return value;
   }
 
   /** A proxy field merged over every proxy, as the portal displays it. Do not mutate. */
   field(field: string): LangMap | undefined {
-    if (this.merged.has(field)) return this.merged.get(field);
+    const known = this.merged.get(field);
+    if (known !== undefined || this.merged.has(field)) return known;
     const provider = this.providerField(field);
     const europeana = asLangMap(this.europeanaProxy?.[field]);
     const value = europeana ? mergeLangMaps(provider, europeana) : provider;
@@ -83,9 +87,15 @@ export class RecordView {
     return this.entities.get(uri)?.entity;
   }
 
+  /** The embedded entities of a class (kept per view: derivation asks a dozen times). Do not mutate. */
   entitiesOf(cls: ContextualClass): EdmContextualEntity[] {
-    const list = this.record[cls];
-    return Array.isArray(list) ? list.filter((e) => e && typeof e.about === 'string') : [];
+    let entities = this.entityLists.get(cls);
+    if (!entities) {
+      const list = this.record[cls];
+      entities = Array.isArray(list) ? list.filter((e) => e && typeof e.about === 'string') : [];
+      this.entityLists.set(cls, entities);
+    }
+    return entities;
   }
 
   /** Embedded entities of a class that a field links to through `def` URIs. */
@@ -111,8 +121,16 @@ export class RecordView {
   }
 }
 
+/** The value when it is a non-empty language map (`isLangMap`, without its closures: hot). */
 export function asLangMap(value: unknown): LangMap | undefined {
-  return isLangMap(value) && Object.keys(value).length ? value : undefined;
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const lists = Object.values(value);
+  if (!lists.length) return undefined;
+  for (const list of lists) {
+    if (!Array.isArray(list)) return undefined;
+    for (const s of list) if (typeof s !== 'string') return undefined;
+  }
+  return value as LangMap;
 }
 
 /** English, else untagged, else the first language: the label used for facets and sorting. */

@@ -6,6 +6,7 @@ import type { GatewayConfig } from './config';
 import { errorHandler, notFound } from './http/error-response';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
+import { SearchThread } from './apis/search/search-thread';
 import { SearchEngine } from './search/engine';
 import { FacetIndexCache } from './search/facet-index-cache';
 import type { Store } from './store/store';
@@ -18,6 +19,8 @@ export interface GatewayAppOptions {
   log?: (line: string) => void;
   /** API modules to mount (default: all of `apis/index.ts`). */
   routers?: readonly ApiRouterFactory[];
+  /** Run the Search API on this thread (the server does; tests mostly search in-process). */
+  searchThread?: SearchThread;
 }
 
 /**
@@ -29,6 +32,7 @@ export function createGatewayApp({
   config,
   log = defaultLog,
   routers = API_ROUTERS,
+  searchThread,
 }: GatewayAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -47,12 +51,13 @@ export function createGatewayApp({
     store,
     config,
     search: new SearchEngine(store, new FacetIndexCache(store)),
+    ...(searchThread ? { searchThread } : {}),
     log,
     nextRequestNumber: () => ++requestNumber,
   };
 
   // Lets the server build the search indexes before it starts listening (see warmGateway).
-  app.locals.searchEngine = context.search;
+  app.locals.searchEngine = searchThread ?? context.search;
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok', items: store.items.count(), entities: store.entities.count() });
   });
@@ -69,6 +74,8 @@ function defaultLog(line: string): void {
 }
 
 /** Builds the in-memory search indexes now rather than on the first request. */
-export function warmGateway(app: Express): void {
-  (app.locals.searchEngine as SearchEngine | undefined)?.facetIndex();
+export async function warmGateway(app: Express): Promise<void> {
+  const search = app.locals.searchEngine as SearchEngine | SearchThread | undefined;
+  if (search instanceof SearchThread) await search.warm();
+  else search?.facetIndex();
 }

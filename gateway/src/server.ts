@@ -1,6 +1,8 @@
 import cluster from 'node:cluster';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import type { Express } from 'express';
+import { SearchThread } from './apis/search/search-thread';
 import { createGatewayApp, warmGateway } from './app';
 import { loadConfig, type GatewayConfig } from './config';
 import { seedStore } from './seed/load-seed';
@@ -40,8 +42,23 @@ function main(): void {
 }
 
 function serve(config: GatewayConfig, store: Store, onListening: (url: string) => void): void {
-  const app = createGatewayApp({ store, config });
-  warmGateway(app);
+  const searchThread = new SearchThread(
+    { dataDir: config.dataDir, publicUrl: config.publicUrl, portalUrl: config.portalUrl },
+    () => store.writeCount,
+  );
+  const app = createGatewayApp({ store, config, searchThread });
+  // The search index is built before listening, so the first visitor does not wait for it.
+  warmGateway(app)
+    .catch((error: Error) => log(`gateway: search index not built ahead: ${error.message}`))
+    .then(() => listen(config, app, store, onListening), fatal);
+}
+
+function listen(
+  config: GatewayConfig,
+  app: Express,
+  store: Store,
+  onListening: (url: string) => void,
+): void {
   const server = app.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
     onListening(`http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`);
@@ -107,10 +124,14 @@ function log(line: string): void {
   process.stdout.write(`${line}\n`);
 }
 
+/** Configuration and store problems at start: one clear line, no stack trace. */
+function fatal(error: unknown): void {
+  log(`gateway: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+
 try {
   main();
 } catch (error) {
-  // Configuration and store problems at start: one clear line, no stack trace.
-  log(`gateway: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
+  fatal(error);
 }

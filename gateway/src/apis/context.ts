@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import type { GatewayConfig } from '../config';
 import type { SearchEngine } from '../search/engine';
 import type { Store } from '../store/store';
+import type { SearchThread } from './search/search-thread';
 
 /** What every API router gets: the store, the configuration and shared services. */
 export interface ApiContext {
@@ -9,6 +10,8 @@ export interface ApiContext {
   config: GatewayConfig;
   /** The search engine over the store (facet index, FTS); reuse it, it holds caches. */
   search: SearchEngine;
+  /** When set, the Search API runs on this thread instead of `search` (see search-thread.ts). */
+  searchThread?: SearchThread;
   /** A line for the gateway log (never secrets). */
   log: (line: string) => void;
   /** api2's `requestNumber`. */

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { tsWorkerScript } from '../test-support/ts-worker-script';
 import { openStore } from '../store/store';
 import { importFiles } from './import-files';
 import { detectFormat } from './input';
@@ -246,20 +247,7 @@ describe('detectFormat', () => {
 describe('importFiles with worker threads', () => {
   it('converts in workers and writes the same store as the in-thread path', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-import-workers-'));
-    // The worker runs the TypeScript sources through swc, as jest does for tests.
-    const script = path.join(dir, 'worker.js');
-    fs.writeFileSync(
-      script,
-      `const fs = require('node:fs');
-       const { transformSync } = require(${JSON.stringify(require.resolve('@swc/core'))});
-       require.extensions['.ts'] = (module, filename) => {
-         const { code } = transformSync(fs.readFileSync(filename, 'utf8'), {
-           filename, jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' },
-         });
-         module._compile(code, filename);
-       };
-       require(${JSON.stringify(path.join(__dirname, 'worker.ts'))});`,
-    );
+    const script = tsWorkerScript(dir, path.join(__dirname, 'worker.ts'));
     const lines = Array.from({ length: 1200 }, (_, i) => museumItem(i + 1));
     lines.splice(700, 0, '{broken');
     const file = path.join(dir, 'items.ndjson');

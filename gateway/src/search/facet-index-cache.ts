@@ -13,10 +13,15 @@ export class FacetIndexCache {
   constructor(
     private readonly store: Store,
     private readonly externalRebuildMs = 10_000,
+    /**
+     * `<SQLite data_version>.<writes by this process>`. A search thread passes the writes its
+     * process made through another connection, so they count as local (see search-thread.ts).
+     */
+    private readonly version: () => string = () => store.dataVersion(),
   ) {}
 
   current(now = Date.now()): FacetIndex {
-    const version = this.store.dataVersion();
+    const version = this.version();
     const index = this.index;
     if (index && index.version === version) return index;
     if (
@@ -26,7 +31,7 @@ export class FacetIndexCache {
     ) {
       return index;
     }
-    this.index = FacetIndex.build(this.store);
+    this.index = FacetIndex.build(this.store, version);
     this.builtAt = now;
     return this.index;
   }

@@ -66,8 +66,9 @@ export class FacetIndex {
 
   private constructor(readonly version: string) {}
 
-  static build(store: Store): FacetIndex {
-    const index = new FacetIndex(store.dataVersion());
+  /** `version` is the store's data version the index is built at (read before loading). */
+  static build(store: Store, version = store.dataVersion()): FacetIndex {
+    const index = new FacetIndex(version);
     index.load(store);
     return index;
   }

@@ -56,6 +56,11 @@ export class Store {
     return `${this.dataVersionStatement.get() as number}.${this.localWrites}`;
   }
 
+  /** Item writes through this connection so far (the local part of `dataVersion`). */
+  get writeCount(): number {
+    return this.localWrites;
+  }
+
   getMeta(key: string): string | undefined {
     return this.statement('SELECT value FROM store_meta WHERE key = ?').pluck().get(key) as
       string | undefined;

@@ -20,14 +20,12 @@ export function createSearchRouter(context: ApiContext): Router {
     publicUrl: context.config.publicUrl,
     portalUrl: context.config.portalUrl,
   });
-  const handle = (raw: RawParams) => (req: Request, res: Response) => {
+  const thread = context.searchThread;
+  const handle = (raw: RawParams) => async (req: Request, res: Response) => {
     const params = parseSearchParams(raw, bearerTokenOf(req) !== undefined);
     const apiKey = apiKeyOf(req);
-    const json = service.search(params, {
-      raw,
-      requestNumber: context.nextRequestNumber(),
-      ...(apiKey ? { apiKey } : {}),
-    });
+    const ctx = { raw, requestNumber: context.nextRequestNumber(), ...(apiKey ? { apiKey } : {}) };
+    const json = thread ? await thread.search(params, ctx) : service.search(params, ctx);
     res.type('application/json').send(json);
   };
   router.get(SEARCH_PATHS, (req, res) => handle(toRawParams(req.query))(req, res));

@@ -1,0 +1,46 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { ApiError } from '../../http/api-error';
+import { SearchEngine } from '../../search/engine';
+import { FacetIndexCache } from '../../search/facet-index-cache';
+import { openStore } from '../../store/store';
+import { SearchService } from './search-service';
+import type { SearchThreadOptions, SearchThreadReply, SearchThreadRequest } from './search-thread';
+
+/** The search thread (see search-thread.ts): one store connection, one facet index. */
+const { dataDir, publicUrl, portalUrl } = workerData as Omit<SearchThreadOptions, 'script'>;
+const store = openStore({ dataDir });
+let processWrites = 0;
+// The data version as the main thread sees it: SQLite's counter of commits by other
+// connections, and the writes of this process (made by the main thread's connection).
+const version = (): string => `${store.dataVersion().split('.')[0]}.${processWrites}`;
+const engine = new SearchEngine(store, new FacetIndexCache(store, undefined, version));
+const service = new SearchService({ store, engine, publicUrl, portalUrl });
+
+parentPort!.on('message', (request: SearchThreadRequest) => {
+  processWrites = request.localWrites;
+  parentPort!.postMessage(answer(request));
+});
+
+function answer(request: SearchThreadRequest): SearchThreadReply {
+  try {
+    if (request.type === 'warm') {
+      engine.facetIndex();
+      return { id: request.id, json: '' };
+    }
+    return { id: request.id, json: service.search(request.params, request.ctx) };
+  } catch (error) {
+    if (error instanceof ApiError) {
+      const { status, summary, details, code } = error;
+      return {
+        id: request.id,
+        apiError: {
+          status,
+          summary,
+          ...(details !== undefined ? { details } : {}),
+          ...(code !== undefined ? { code } : {}),
+        },
+      };
+    }
+    return { id: request.id, failure: error instanceof Error ? error.message : String(error) };
+  }
+}

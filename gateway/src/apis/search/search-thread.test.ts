@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { compactToEdm } from '../../convert/compact-record';
+import { noEntities } from '../../convert/entity-lookup';
+import { ApiError } from '../../http/api-error';
+import { SearchEngine } from '../../search/engine';
+import { FacetIndexCache } from '../../search/facet-index-cache';
+import { openStore, type Store } from '../../store/store';
+import { FIXTURE_RECORDS, loadFixture } from '../../test-support/compact-fixtures';
+import { tsWorkerScript } from '../../test-support/ts-worker-script';
+import { parseSearchParams, type RawParams } from './params';
+import { SearchService } from './search-service';
+import { SearchThread } from './search-thread';
+
+const URLS = { publicUrl: 'http://gateway.test', portalUrl: 'http://portal.test' };
+
+describe('SearchThread', () => {
+  let dir: string;
+  let store: Store;
+  let thread: SearchThread;
+  const ctx = (raw: RawParams) => ({ raw, requestNumber: 1 });
+  const params = (raw: RawParams) => parseSearchParams(raw, false);
+
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-search-thread-'));
+    store = openStore({ dataDir: path.join(dir, 'store') });
+    loadFixture(store);
+    thread = new SearchThread(
+      {
+        dataDir: path.join(dir, 'store'),
+        ...URLS,
+        script: tsWorkerScript(dir, path.join(__dirname, 'search-thread-worker.ts')),
+      },
+      () => store.writeCount,
+    );
+  });
+  afterAll(async () => {
+    await thread.close();
+    store.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers exactly what the in-process service answers', async () => {
+    await thread.warm();
+    const service = new SearchService({
+      store,
+      engine: new SearchEngine(store, new FacetIndexCache(store)),
+      ...URLS,
+    });
+    for (const raw of [
+      { query: 'rembrandt' },
+      { query: 'night OR portrait', profile: 'rich facets', facet: 'TYPE' },
+      { query: '*:*', qf: ['TYPE:IMAGE'], sort: 'timestamp_created desc', rows: '2' },
+    ] as RawParams[]) {
+      expect(JSON.parse(await thread.search(params(raw), ctx(raw)))).toEqual(
+        JSON.parse(service.search(params(raw), ctx(raw))),
+      );
+    }
+  }, 30_000);
+
+  it('turns an API error in the thread into the same ApiError', async () => {
+    const raw = { query: '(((' };
+    const error = await thread.search(params(raw), ctx(raw)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, code: '400-SA' });
+  });
+
+  it("sees this process's writes at once (its facet index is rebuilt)", async () => {
+    const raw = { query: '*:*', qf: ['TYPE:SOUND'], rows: '0' };
+    const count = async () =>
+      (JSON.parse(await thread.search(params(raw), ctx(raw))) as { totalResults: number })
+        .totalResults;
+    const before = await count();
+    store.items.upsert({
+      ...compactToEdm(
+        { ...FIXTURE_RECORDS[0]!, id: '/92001/new_sound', type: 'SOUND', media: [] },
+        noEntities,
+      ),
+      source: 'seed',
+    });
+    expect(await count()).toBe(before + 1);
+  });
+
+  it('fails the searches of a thread that died, and starts a new one for the next', async () => {
+    const raw = { query: 'rembrandt' };
+    const worker = (thread as unknown as { worker: { terminate(): Promise<number> } }).worker;
+    // Many in flight, so some are surely still pending when the thread goes.
+    const inFlight = Array.from({ length: 50 }, () => thread.search(params(raw), ctx(raw)));
+    await worker.terminate();
+    const outcomes = await Promise.allSettled(inFlight);
+    const failed = outcomes.filter((o) => o.status === 'rejected');
+    expect(failed.length).toBeGreaterThan(0);
+    for (const f of failed) expect(String(f.reason)).toMatch(/search thread stopped/);
+    expect(JSON.parse(await thread.search(params(raw), ctx(raw)))).toMatchObject({
+      success: true,
+    });
+  }, 30_000);
+});

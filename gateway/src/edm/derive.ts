@@ -306,14 +306,22 @@ function facetsOf(
   years: number[],
 ): Array<[string, string]> {
   const out: Array<[string, string]> = [];
-  const seen = new Set<string>();
+  // Values seen per field: the first one as is, a Set once a field has a second. Most fields get
+  // one value, and no `field + value` key string is built (and hashed) per call.
+  const seen = new Map<string, string | Set<string>>();
   const add = (field: string, value: string | number | undefined | null): void => {
     if (value === undefined || value === null) return;
     const text = String(value).trim();
     if (!text || text.length > 1000) return;
-    const key = `${field}\u0000${text}`;
-    if (seen.has(key)) return;
-    seen.add(key);
+    const known = seen.get(field);
+    if (known === undefined) seen.set(field, text);
+    else if (typeof known === 'string') {
+      if (known === text) return;
+      seen.set(field, new Set([known, text]));
+    } else {
+      if (known.has(text)) return;
+      known.add(text);
+    }
     out.push([field, text]);
   };
   const aggregation = view.aggregation;

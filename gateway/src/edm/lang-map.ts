@@ -68,8 +68,12 @@ export function allValues(map: LangMap | undefined): string[] {
   if (!map) return [];
   const langs = Object.keys(map);
   if (langs.length === 1) {
+    // The map's own list when it has no duplicates (as for one value): most have none, and
+    // callers only read the result.
     const only = map[langs[0]!]!;
-    return only.length < 2 ? only : [...new Set(only)];
+    return only.length < 2 || (Array.isArray(only) && !hasDuplicates(only))
+      ? only
+      : [...new Set(only)];
   }
   const out = new Set<string>();
   for (const v of map.def ?? []) out.add(v);
@@ -77,6 +81,15 @@ export function allValues(map: LangMap | undefined): string[] {
     if (lang !== 'def') for (const v of values) out.add(v);
   }
   return [...out];
+}
+
+function hasDuplicates(values: readonly string[]): boolean {
+  if (values.length > 16) return new Set(values).size !== values.length;
+  for (let i = 1; i < values.length; i++) {
+    const v = values[i];
+    for (let j = 0; j < i; j++) if (values[j] === v) return true;
+  }
+  return false;
 }
 
 /** Merges maps in order; per language, values keep first-seen order without duplicates. */

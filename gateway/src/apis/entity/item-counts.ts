@@ -9,10 +9,13 @@ export const ENTITY_LINK_FIELDS = [
   'foaf_organization',
 ];
 
+// Grouped in the order of the (field, value) index it reads, so SQLite counts each value's
+// range as it goes; grouping by value_key made it sort a million joined rows in a temporary
+// b-tree first (twice as slow, and tens of MB of memory the process kept).
 const COUNT_SQL = `SELECT v.value AS uri, count(*) AS n
   FROM facet_values v JOIN item_facets f ON f.value_key = v.value_key
   WHERE v.field IN (${ENTITY_LINK_FIELDS.map(() => '?').join(', ')})
-  GROUP BY v.value_key`;
+  GROUP BY v.field, v.value`;
 
 /**
  * Number of items linked to each entity: one grouped query over the link table (each entity's

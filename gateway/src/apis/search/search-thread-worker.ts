@@ -16,18 +16,23 @@ const version = (): string => `${store.dataVersion().split('.')[0]}.${processWri
 const engine = new SearchEngine(store, new FacetIndexCache(store, undefined, version));
 const service = new SearchService({ store, engine, publicUrl, portalUrl });
 
+const encoder = new TextEncoder();
+
 parentPort!.on('message', (request: SearchThreadRequest) => {
   processWrites = request.localWrites;
-  parentPort!.postMessage(answer(request));
+  const reply = answer(request);
+  parentPort!.postMessage(reply, 'json' in reply ? [reply.json.buffer as ArrayBuffer] : []);
 });
 
 function answer(request: SearchThreadRequest): SearchThreadReply {
   try {
     if (request.type === 'warm') {
       engine.facetIndex();
-      return { id: request.id, json: '' };
+      return { id: request.id, json: new Uint8Array(0) };
     }
-    return { id: request.id, json: service.search(request.params, request.ctx) };
+    // Encoded here, not on the main thread: TextEncoder gives the body a buffer of its own, so
+    // it can be transferred (a pooled Buffer could not).
+    return { id: request.id, json: encoder.encode(service.search(request.params, request.ctx)) };
   } catch (error) {
     if (error instanceof ApiError) {
       const { status, summary, details, code } = error;

@@ -53,7 +53,7 @@ describe('SearchThread', () => {
       { query: 'night OR portrait', profile: 'rich facets', facet: 'TYPE' },
       { query: '*:*', qf: ['TYPE:IMAGE'], sort: 'timestamp_created desc', rows: '2' },
     ] as RawParams[]) {
-      expect(JSON.parse(await thread.search(params(raw), ctx(raw)))).toEqual(
+      expect(JSON.parse((await thread.search(params(raw), ctx(raw))).toString('utf8'))).toEqual(
         JSON.parse(service.search(params(raw), ctx(raw))),
       );
     }
@@ -69,8 +69,11 @@ describe('SearchThread', () => {
   it("sees this process's writes at once (its facet index is rebuilt)", async () => {
     const raw = { query: '*:*', qf: ['TYPE:SOUND'], rows: '0' };
     const count = async () =>
-      (JSON.parse(await thread.search(params(raw), ctx(raw))) as { totalResults: number })
-        .totalResults;
+      (
+        JSON.parse((await thread.search(params(raw), ctx(raw))).toString('utf8')) as {
+          totalResults: number;
+        }
+      ).totalResults;
     const before = await count();
     store.items.upsert({
       ...compactToEdm(
@@ -92,8 +95,10 @@ describe('SearchThread', () => {
     const failed = outcomes.filter((o) => o.status === 'rejected');
     expect(failed.length).toBeGreaterThan(0);
     for (const f of failed) expect(String(f.reason)).toMatch(/search thread stopped/);
-    expect(JSON.parse(await thread.search(params(raw), ctx(raw)))).toMatchObject({
-      success: true,
-    });
+    expect(JSON.parse((await thread.search(params(raw), ctx(raw))).toString('utf8'))).toMatchObject(
+      {
+        success: true,
+      },
+    );
   }, 30_000);
 });

@@ -58,8 +58,23 @@ export function entityKindOf(sourceId: string, type: string): EntityKind {
   return ENTITY_KIND_OF_TYPE[type as EntityType] ?? 'concept';
 }
 
-export const museumEntityUri = (kind: EntityKind, sourceId: string): string =>
-  entityUri(kind, sourceId);
+/**
+ * The entity URI of a museum source id. Kept per kind: an import names the same few thousand
+ * entities again and again, and the kept string is also quicker to look up (its hash is known).
+ */
+export function museumEntityUri(kind: EntityKind, sourceId: string): string {
+  let byId = uriCache.get(kind);
+  if (!byId) uriCache.set(kind, (byId = new Map()));
+  let uri = byId.get(sourceId);
+  if (uri === undefined) {
+    uri = entityUri(kind, sourceId);
+    if (byId.size >= 100_000) byId.clear();
+    byId.set(sourceId, uri);
+  }
+  return uri;
+}
+
+const uriCache = new Map<EntityKind, Map<string, string>>();
 
 /** Year as an ISO-8601-like date string (`-0100-01-01` for 100 BCE). */
 export function yearDate(year: number, end = false): string {

@@ -84,6 +84,8 @@ export function museumItemToEdm(item: MuseumItem, lookup: EntityLookup): EdmReco
   const id = recordId(datasetId, localIdFor(item.source_id));
   const lang = item.language || 'en';
   const en = (...values: Array<string | undefined>): LangMap | undefined => langMapOf(lang, values);
+  // Minimal entities for the links the store cannot resolve (embedEntities uses a fallback only
+  // where the lookup finds nothing, so none is made for the others: most links resolve).
   const fallback = new Map<string, EdmContextualEntity>();
   const creatorUris: string[] = [];
   const creatorNames: string[] = [];
@@ -94,6 +96,7 @@ export function museumItemToEdm(item: MuseumItem, lookup: EntityLookup): EdmReco
     if (!creator.id) continue;
     const uri = museumEntityUri('agent', creator.id);
     creatorUris.push(uri);
+    if (lookup(uri)) continue;
     fallback.set(uri, {
       about: uri,
       prefLabel: { en: [creator.name] },
@@ -109,12 +112,12 @@ export function museumItemToEdm(item: MuseumItem, lookup: EntityLookup): EdmReco
   const subjectUris = (item.subject_ids ?? []).map((sid, i) => {
     const uri = museumEntityUri('concept', sid);
     const label = item.subjects?.[i];
-    if (label) fallback.set(uri, { about: uri, prefLabel: { en: [label] } });
+    if (label && !lookup(uri)) fallback.set(uri, { about: uri, prefLabel: { en: [label] } });
     return uri;
   });
   const movementUris = (item.movement_ids ?? []).map((mid) => museumEntityUri('concept', mid));
   const timespanUri = item.timespan_id ? museumEntityUri('timespan', item.timespan_id) : undefined;
-  if (timespanUri && item.year_start !== undefined) {
+  if (timespanUri && item.year_start !== undefined && !lookup(timespanUri)) {
     fallback.set(timespanUri, {
       about: timespanUri,
       prefLabel: { en: [centuryLabel(item.year_start)] },
@@ -123,7 +126,7 @@ export function museumItemToEdm(item: MuseumItem, lookup: EntityLookup): EdmReco
   const organizationUri = item.data_provider_id
     ? museumEntityUri('organization', item.data_provider_id)
     : undefined;
-  if (organizationUri && item.data_provider) {
+  if (organizationUri && item.data_provider && !lookup(organizationUri)) {
     fallback.set(organizationUri, {
       about: organizationUri,
       prefLabel: { en: [item.data_provider] },

@@ -1,5 +1,6 @@
 import { compactToEdm } from '../convert/compact-record';
 import { noEntities } from '../convert/entity-lookup';
+import { md5Hex } from '../edm/hash';
 import { prepareItem } from '../store/prepare-item';
 import { openStore } from '../store/store';
 import type { ConvertedBatch } from './batch-importer';
@@ -16,6 +17,7 @@ const prepared = (id: string, title: string, description: string) =>
           description: { ja: [description] },
           dataProvider: 'Museum',
           rights: 'http://creativecommons.org/publicdomain/mark/1.0/',
+          media: [{ url: `https://example.org${id}.jpg`, mimeType: 'image/jpeg' }],
         },
         noEntities,
       ),
@@ -64,7 +66,9 @@ describe('packBatch', () => {
         return store.db
           .prepare(
             `SELECT id, record_json, search_json, minimal_json, typeof(record_json) AS t1,
-             typeof(search_json) AS t2, typeof(minimal_json) AS t3 FROM items ORDER BY id`,
+             typeof(search_json) AS t2, typeof(minimal_json) AS t3,
+             (SELECT group_concat(url_md5) FROM media m WHERE m.item_key = i.item_key) AS md5s
+             FROM items i ORDER BY id`,
           )
           .all();
       } finally {
@@ -78,7 +82,12 @@ describe('packBatch', () => {
       ),
     );
     expect(asBytes).toEqual(asStrings);
-    expect(asBytes[0]).toMatchObject({ t1: 'text', t2: 'text', t3: 'text' });
+    expect(asBytes[0]).toMatchObject({
+      t1: 'text',
+      t2: 'text',
+      t3: 'text',
+      md5s: md5Hex('https://example.org/1/a.jpg'),
+    });
     const record = JSON.parse((asBytes[0] as { record_json: string }).record_json);
     expect(record.title).toEqual(['Łódź – “quoted” \\ back', 'Ἰλιάς']);
     expect(record.timestamp_update_epoch).toBe(1_700_000_000_000);

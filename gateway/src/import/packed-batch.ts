@@ -1,3 +1,4 @@
+import { md5Hex } from '../edm/hash';
 import type { WritableItem } from '../store/items-repository';
 import type { ConvertedBatch } from './batch-importer';
 
@@ -6,7 +7,8 @@ import type { ConvertedBatch } from './batch-importer';
  * copies every string, and reading 8 KB of JSON strings per item back on the writing thread cost
  * more than writing the item to SQLite. Instead the worker encodes each item's three JSON
  * documents as UTF-8 into one buffer that is transferred (moved, not copied) with the message;
- * the items carry views into it, which SQLite stores as text as they are.
+ * the items carry views into it, which SQLite stores as text as they are. The media URLs'
+ * MD5s (thumbnail ids) are computed here too.
  */
 export interface PackedBatch {
   batch: ConvertedBatch;
@@ -45,7 +47,14 @@ export function packBatch(batch: ConvertedBatch): PackedBatch {
   };
   const items = batch.items.map(({ prepared, lineNo }) => ({
     lineNo,
-    prepared: { ...prepared, body: view(), searchJson: view(), minimalJson: view() },
+    prepared: {
+      ...prepared,
+      body: view(),
+      searchJson: view(),
+      minimalJson: view(),
+      // Thumbnail ids, hashed here rather than on the writing thread.
+      mediaMd5: prepared.derived.media.map((m) => md5Hex(m.url)),
+    },
   }));
   return { batch: { ...batch, items }, transfer: [bytes.buffer] };
 }

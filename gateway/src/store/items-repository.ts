@@ -27,6 +27,8 @@ export interface WritableItem extends Omit<PreparedItem, 'body' | 'searchJson' |
   body: StoredText;
   searchJson: StoredText;
   minimalJson: StoredText;
+  /** MD5 of each `derived.media` URL when already computed (by an import worker). */
+  mediaMd5?: string[];
 }
 
 export interface StoredItem {
@@ -189,7 +191,7 @@ export class ItemsRepository {
     } else {
       key = Number(this.statements.get(INSERT_ITEM).run(params).lastInsertRowid);
     }
-    this.writeDependents(key, derived, facetKeys, p.annotations, p.now);
+    this.writeDependents(key, derived, facetKeys, p.annotations, p.now, p.mediaMd5);
     this.onWrite();
     return existing ? 'updated' : 'inserted';
   }
@@ -348,6 +350,7 @@ export class ItemsRepository {
     facetKeys: readonly number[],
     annotations: readonly ItemAnnotationInput[],
     now: number,
+    mediaMd5: readonly string[] = [],
   ): void {
     if (this.deferredFacets) this.pendingFacets.set(key, facetKeys);
     else {
@@ -370,13 +373,13 @@ export class ItemsRepository {
         `INSERT INTO media (item_key, position, role, url, url_md5, mime_type, width, height, byte_size, local_file)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       );
-      for (const m of derived.media) {
+      for (const [i, m] of derived.media.entries()) {
         insertMedia.run(
           key,
           m.position,
           m.role,
           m.url,
-          md5Hex(m.url),
+          mediaMd5[i] ?? md5Hex(m.url),
           m.mimeType ?? null,
           m.width ?? null,
           m.height ?? null,

@@ -95,12 +95,10 @@ export function buildEdmRecord(parts: EdmParts, lookup: EntityLookup): EdmRecord
   for (const key of Object.keys(parts.proxy)) {
     if (!PROXY_FIELD_SET.has(key)) setProxyField(providerProxy, key, parts.proxy[key]);
   }
-  Object.assign(providerProxy, {
-    proxyIn: [`/aggregation/provider${localId}`],
-    proxyFor: `/item${localId}`,
-    edmType: parts.type,
-    europeanaProxy: false,
-  });
+  providerProxy.proxyIn = [`/aggregation/provider${localId}`];
+  providerProxy.proxyFor = `/item${localId}`;
+  providerProxy.edmType = parts.type;
+  providerProxy.europeanaProxy = false;
   const europeanaProxy: Record<string, unknown> = {
     about: `/proxy/europeana${localId}`,
     proxyIn: [`/aggregation/europeana${localId}`],
@@ -154,10 +152,7 @@ export function buildEdmRecord(parts: EdmParts, lookup: EntityLookup): EdmRecord
   if (parts.timestampCreated) record.timestamp_created = parts.timestampCreated;
   if (parts.timestampUpdate) record.timestamp_update = parts.timestampUpdate;
   record.proxies = [
-    // A copy made by spreading: the proxy got its properties through computed keys, which turns
-    // an object with more than a dozen or so into a slow dictionary in V8 (slow to read for
-    // every derived field and to serialise); a spread copy has fast properties, same keys and order.
-    { ...providerProxy } as EdmRecord['proxies'][number],
+    providerProxy as EdmRecord['proxies'][number],
     europeanaProxy as EdmRecord['proxies'][number],
   ];
   record.aggregations = [aggregation];

@@ -7,6 +7,19 @@ export type Reusability = 'open' | 'restricted' | 'permission' | 'uncategorized'
 
 export function reusabilityOf(rights: string | undefined): Reusability {
   if (!rights) return 'uncategorized';
+  // Kept per statement: an import asks for the same handful of URIs on every record.
+  let known = reusabilityByRights.get(rights);
+  if (known === undefined) {
+    known = classify(rights);
+    if (reusabilityByRights.size >= 1000) reusabilityByRights.clear();
+    reusabilityByRights.set(rights, known);
+  }
+  return known;
+}
+
+const reusabilityByRights = new Map<string, Reusability>();
+
+function classify(rights: string): Reusability {
   const uri = rights.toLowerCase().replace(/^https:/, 'http:');
   if (/creativecommons\.org\/publicdomain\/(mark|zero)\//.test(uri)) return 'open';
   if (/creativecommons\.org\/licenses\/by(-sa)?\//.test(uri)) return 'open';

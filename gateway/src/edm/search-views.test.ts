@@ -3,7 +3,7 @@ import { compactToEdm } from '../convert/compact-record';
 import { cachedLookup } from '../convert/entity-lookup';
 import { FIXTURE_ENTITIES, FIXTURE_RECORDS } from '../test-support/compact-fixtures';
 import { deriveItem } from './derive';
-import { recordBodyJson } from './record-json';
+import { recordBodyJson, shareEntityJson } from './record-json';
 import { minimalItemJson, minimalViewParts, serializeSearchDoc } from './search-views';
 
 describe('pre-serialised minimal view', () => {
@@ -58,4 +58,46 @@ describe('serialisers', () => {
       });
     },
   );
+});
+
+describe('recordBodyJson with shared entities', () => {
+  const shared = {
+    about: 'http://data.europeana.eu/agent/1',
+    prefLabel: { en: ['A "quoted" name'] },
+  };
+  shareEntityJson(shared);
+  const own = { about: 'http://data.europeana.eu/agent/2', prefLabel: { en: ['Own'] } };
+  const base = { about: '/1/x', type: 'IMAGE', proxies: [], aggregations: [] };
+
+  it('splices shared entities, mixed with unshared ones, as JSON.stringify would write them', () => {
+    const record = { ...base, agents: [own, shared], concepts: [shared], timestamp_update: 'x' };
+    const { timestamp_update: _t, ...plain } = record;
+    expect(recordBodyJson(record)).toBe(JSON.stringify(plain));
+  });
+
+  it('keeps the key order when a key follows a spliced class', () => {
+    const record = { ...base, agents: [shared], extra: { a: 1 }, places: [shared] };
+    expect(recordBodyJson(record)).toBe(JSON.stringify(record));
+  });
+
+  it('writes a record of entities only', () => {
+    const record = { agents: [shared] } as unknown as Parameters<typeof recordBodyJson>[0];
+    expect(recordBodyJson(record)).toBe(JSON.stringify(record));
+  });
+});
+
+describe('serializeSearchDoc', () => {
+  it('leaves out keys without JSON text, like JSON.stringify', () => {
+    const doc = {
+      dcCreator: ['A'],
+      edmPreview: ['u'],
+      id: '/1/x',
+      skipped: undefined,
+      type: 'IMAGE',
+    };
+    expect(serializeSearchDoc(doc)).toEqual({
+      json: JSON.stringify(doc),
+      minimal: minimalViewParts(doc),
+    });
+  });
 });

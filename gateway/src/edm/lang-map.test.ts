@@ -1,0 +1,23 @@
+import { allValues, isUri } from './lang-map';
+
+describe('isUri', () => {
+  it('agrees with /^(https?|urn|ftp):/i', () => {
+    const pattern = /^(https?|urn|ftp):/i;
+    const samples = ['', 'h', 'http', 'http:', 'https:x', 'HTTPS://a', 'HtTp:', 'httpx:', 'urn:x'];
+    samples.push('URN:', 'ur:', 'ftp:', 'FTP:/', 'ftps:', '(ttp:', 'hTTps', ' http:', 'http :');
+    samples.push('\u0130ttp:', 'H\u0131tp:', 'ſ', 'xhttp:', 'urn', 'ftp', '@ttp:', '`rn:');
+    for (const s of samples) expect([s, isUri(s)]).toEqual([s, pattern.test(s)]);
+  });
+});
+
+describe('allValues', () => {
+  it('removes duplicates of a one-language list, first occurrence kept', () => {
+    expect(allValues({ en: ['a', 'b', 'a', 'c', 'b'] })).toEqual(['a', 'b', 'c']);
+    const list = ['a', 'b'];
+    expect(allValues({ en: list })).toBe(list);
+  });
+
+  it('puts def first, then the languages in key order', () => {
+    expect(allValues({ en: ['b', 'a'], def: ['a'], fr: ['c', 'b'] })).toEqual(['a', 'b', 'c']);
+  });
+});

@@ -124,18 +124,12 @@ export function filterLangMap(map: LangMap, langs: readonly string[]): LangMap |
 
 /** The entity URIs a language map links to (in `def`). */
 export function uriValues(map: LangMap | undefined): string[] {
-  const def = map?.def;
-  if (!def) return [];
-  const out: string[] = [];
-  for (const v of def) if (isUri(v)) out.push(v);
-  return out;
+  return (map?.def ?? []).filter(isUri);
 }
 
 /** Literal (non-URI) values of a map, every language. */
 export function literalValues(map: LangMap | undefined): string[] {
-  const out: string[] = [];
-  for (const v of allValues(map)) if (!isUri(v)) out.push(v);
-  return out;
+  return allValues(map).filter((v) => !isUri(v));
 }
 
 /** A language map that is a plain object whose values are all string arrays. */

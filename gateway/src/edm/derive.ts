@@ -1,6 +1,6 @@
 import { capitaliseCountry } from './countries';
 import { RECORD_ID } from './ids';
-import { allValues, literalValues, uriValues } from './lang-map';
+import { allValues, isUri, literalValues, uriValues } from './lang-map';
 import { localMediaFile } from './local-media';
 import { aspectRatioOf, imageSizeOf, mimeTypeOf, numberOf, paletteOf } from './media-facts';
 import { entityLabels, preferredLabel, RecordView } from './record-view';
@@ -229,7 +229,10 @@ function addLabels(
 ): void {
   for (const field of fields) {
     const map = view.field(field);
-    addAll(set, literalValues(map));
+    if (!map) continue;
+    // literalValues and linkedEntities inline, without their lists: fourteen fields a record.
+    for (const v of allValues(map)) if (!isUri(v)) set.add(v);
+    if (map.def === undefined || map.def === null) continue;
     for (const entity of view.linkedEntities(map, cls)) addAll(set, entityLabels(entity));
   }
 }

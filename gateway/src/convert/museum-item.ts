@@ -174,9 +174,9 @@ export function museumItemToEdm(item: MuseumItem, lookup: EntityLookup): EdmReco
         dctermsExtent: en(item.dimensions),
         dcSubject: mergeDef(
           movementUris.length ? subjectUris.concat(movementUris) : subjectUris,
-          langMapOf(lang, item.subjects ?? []),
+          en(...(item.subjects ?? [])),
         ),
-        dctermsSpatial: langMapOf(lang, item.places ?? []),
+        dctermsSpatial: en(...(item.places ?? [])),
         dctermsTemporal: timespanUri ? { def: [timespanUri] } : undefined,
         dcIdentifier: item.accession_number ? { def: [item.accession_number] } : undefined,
         dctermsProvenance: en(item.provenance, item.credit_line),

@@ -8,6 +8,11 @@ describe('isUri', () => {
     samples.push('\u0130ttp:', 'H\u0131tp:', 'ſ', 'xhttp:', 'urn', 'ftp', '@ttp:', '`rn:');
     for (const s of samples) expect([s, isUri(s)]).toEqual([s, pattern.test(s)]);
   });
+
+  it('converts other values to text like the regex (malformed data)', () => {
+    for (const v of [5, null, ['http://x'], { a: 1 }])
+      expect(isUri(v as never)).toBe(/^(https?|urn|ftp):/i.test(v as never));
+  });
 });
 
 describe('allValues', () => {

@@ -1,10 +1,14 @@
 import type { LangMap } from './types';
 
+const URI = /^(https?|urn|ftp):/i;
+
 /**
  * `/^(https?|urn|ftp):/i` as character tests: it runs for every value of every language map an
  * import reads. `| 0x20` lower-cases an ASCII letter (and maps no other character onto one).
  */
 export function isUri(value: string): boolean {
+  // Malformed data can put other values here; the regex converts them to text first.
+  if (typeof value !== 'string') return URI.test(value);
   const c0 = value.charCodeAt(0) | 0x20;
   if (c0 === 0x68 /* h */) {
     if (

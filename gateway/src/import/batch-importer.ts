@@ -4,6 +4,7 @@ import type { WritableItem } from '../store/items-repository';
 import { prepareItem } from '../store/prepare-item';
 import type { Store } from '../store/store';
 import { convertValue, type Converted } from './classify';
+import type { FacetAnnouncement } from './facet-numbering';
 
 /** One unit of input: raw text to parse (an NDJSON line) or an already parsed value. */
 export interface InputUnit {
@@ -20,6 +21,10 @@ export interface ConvertedBatch {
   entities: Array<{ doc: EntityDoc; aliases: string[]; lineNo: number }>;
   items: Array<{ prepared: WritableItem; lineNo: number }>;
   errors: Array<{ lineNo: number; message: string }>;
+  /** Facet values this batch's worker numbers for the first time (see facet-numbering.ts). */
+  facetValues?: FacetAnnouncement[];
+  /** Which pool worker converted the batch (its facet numbers are that worker's). */
+  worker?: number;
 }
 
 export interface BatchResult {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { tsWorkerScript } from '../test-support/ts-worker-script';
+import { facetValueToken } from '../store/facet-tokens';
 import { openStore } from '../store/store';
 import { importFiles } from './import-files';
 import { detectFormat } from './input';
@@ -279,6 +280,18 @@ describe('importFiles with worker threads', () => {
     expect(a.db.prepare('SELECT count(*) FROM item_facets').pluck().get()).toBe(
       b.db.prepare('SELECT count(*) FROM item_facets').pluck().get(),
     );
+    // The full-text facet tokens too: every facet value finds the same items in both stores.
+    const tokenHits = (store: typeof a) =>
+      (
+        store.db.prepare('SELECT value_key FROM facet_values ORDER BY 1').pluck().all() as number[]
+      ).map((key) =>
+        store.db
+          .prepare('SELECT count(*) FROM items_fts WHERE items_fts MATCH ?')
+          .pluck()
+          .get(`facet:${facetValueToken(key)}`),
+      );
+    expect(tokenHits(a)).toEqual(tokenHits(b));
+    expect(tokenHits(a).some((n) => (n as number) > 0)).toBe(true);
     a.close();
     b.close();
     fs.rmSync(dir, { recursive: true, force: true });

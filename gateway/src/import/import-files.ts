@@ -12,6 +12,7 @@ import {
 } from './batch-importer';
 import { beginFtsBulkLoad, endFtsBulkLoad } from '../store/fts-bulk-load';
 import { convertRdfRecord } from './classify';
+import { FacetNumbers } from './facet-numbering';
 import { GroupedCommits } from './grouped-commits';
 import { lines, openInput, readAll, type Input, type InputFormat } from './input';
 import { Progress } from './progress';
@@ -94,6 +95,8 @@ export async function importFiles(
       ? new WorkerPool(script, workerCount, { dataDir: options.dataDir })
       : undefined;
   const inline = new BatchImporter(store);
+  // Each pool worker's facet value numbers, which hold for the whole import.
+  const facetNumbers: FacetNumbers[] = [];
   // Bulk-load settings for this connection: no fsync per checkpoint and fewer, larger
   // checkpoints. An application crash cannot corrupt the store; an OS crash during an import
   // can, which is why the import ends with a durable checkpoint (see STORE.md).
@@ -106,7 +109,16 @@ export async function importFiles(
   let completed = false;
   try {
     for (const file of ordered) {
-      const fileSummary = await importFile(file, store, inline, pool, options, summary, commits);
+      const fileSummary = await importFile(
+        file,
+        store,
+        inline,
+        pool,
+        facetNumbers,
+        options,
+        summary,
+        commits,
+      );
       commits.commit();
       summary.files.push(fileSummary);
       const changed = fileSummary.changedEntities;
@@ -142,6 +154,7 @@ async function importFile(
   store: Store,
   inline: BatchImporter,
   pool: WorkerPool | undefined,
+  facetNumbers: FacetNumbers[],
   options: ImportOptions,
   summary: ImportSummary,
   commits: GroupedCommits,
@@ -175,11 +188,19 @@ async function importFile(
   };
   const batchSize = options.batchSize ?? 500;
   // Batches are converted in parallel but written here, one at a time, in input order; at most
-  // two batches per worker wait for writing, so memory stays flat when writing is the bottleneck.
+  // four batches per worker wait for writing, so memory stays flat when writing is the
+  // bottleneck. Four, not two: while this thread commits (a few hundred ms of FTS flushing)
+  // the workers keep converting instead of running dry (the full import went 20.8 -> 19.3 s).
   const pending: Array<Promise<ConvertedBatch>> = [];
-  const maxPending = 2 * (pool?.size ?? 1);
-  const write = (batch: ConvertedBatch): BatchResult =>
-    commits.run(batch.items.length + batch.entities.length, () => writeBatch(store, batch));
+  const maxPending = 4 * (pool?.size ?? 1);
+  const write = (batch: ConvertedBatch): BatchResult => {
+    if (batch.worker !== undefined) {
+      const numbers = (facetNumbers[batch.worker] ??= new FacetNumbers());
+      numbers.learn(batch.facetValues ?? []);
+      for (const { prepared } of batch.items) prepared.facetSource = numbers;
+    }
+    return commits.run(batch.items.length + batch.entities.length, () => writeBatch(store, batch));
+  };
   const writeNext = async (): Promise<void> => absorb(write(await pending.shift()!));
   for await (const batch of units(input, batchSize)) {
     if (pool && batch.every((u) => u.text !== undefined)) {

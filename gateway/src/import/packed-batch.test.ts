@@ -4,6 +4,7 @@ import { md5Hex } from '../edm/hash';
 import { prepareItem } from '../store/prepare-item';
 import { openStore } from '../store/store';
 import type { ConvertedBatch } from './batch-importer';
+import { FacetNumbering, FacetNumbers } from './facet-numbering';
 import { packBatch } from './packed-batch';
 
 const prepared = (id: string, title: string, description: string) =>
@@ -39,7 +40,7 @@ describe('packBatch', () => {
   ];
 
   it('moves every JSON document into one transferable buffer, byte for byte', () => {
-    const { batch, transfer } = packBatch(batchOf(...originals));
+    const { batch, transfer } = packBatch(batchOf(...originals), new FacetNumbering());
     expect(transfer).toHaveLength(1);
     expect(batch.errors).toEqual([{ lineNo: 9, message: 'bad' }]);
     const decode = (bytes: unknown) => {
@@ -54,8 +55,30 @@ describe('packBatch', () => {
       expect(decode(p.body)).toBe(original.body);
       expect(decode(p.searchJson)).toBe(original.searchJson);
       expect(decode(p.minimalJson)).toBe(original.minimalJson);
-      expect(p.derived).toEqual(original.derived);
+      expect(p.derived).toEqual({ ...original.derived, facets: [] });
     });
+  });
+
+  it('sends facet values as numbers, announcing each pair once per worker', () => {
+    const numbering = new FacetNumbering();
+    const first = packBatch(batchOf(...originals), numbering).batch;
+    const pairs = new Map(
+      originals.flatMap((p) => p.derived.facets.map(([f, v]) => [`${f}=${v}`, [f, v]])),
+    );
+    expect(first.facetValues).toHaveLength(pairs.size);
+    const numbers = new FacetNumbers();
+    numbers.learn(first.facetValues!);
+    first.items.forEach(({ prepared: p }, i) => {
+      const ids = Array.from(p.facetIds!);
+      expect(ids.map((id) => [numbers.field(id), numbers.key(id, (_f, v) => v.length)])).toEqual(
+        originals[i]!.derived.facets.map(([f, v]) => [f, v.length]),
+      );
+    });
+    const again = packBatch(batchOf(...originals), numbering).batch;
+    expect(again.facetValues).toEqual([]);
+    expect(again.items.map((i) => i.prepared.facetIds)).toEqual(
+      first.items.map((i) => i.prepared.facetIds),
+    );
   });
 
   it('is written by the store exactly as the string form is, and stored as text', () => {
@@ -67,7 +90,9 @@ describe('packBatch', () => {
           .prepare(
             `SELECT id, record_json, search_json, minimal_json, typeof(record_json) AS t1,
              typeof(search_json) AS t2, typeof(minimal_json) AS t3,
-             (SELECT group_concat(url_md5) FROM media m WHERE m.item_key = i.item_key) AS md5s
+             (SELECT group_concat(url_md5) FROM media m WHERE m.item_key = i.item_key) AS md5s,
+             (SELECT group_concat(v.field || '=' || v.value, '|') FROM item_facets f
+               JOIN facet_values v USING (value_key) WHERE f.item_key = i.item_key) AS facets
              FROM items i ORDER BY id`,
           )
           .all();
@@ -76,11 +101,12 @@ describe('packBatch', () => {
       }
     };
     const asStrings = stored((store) => originals.forEach((p) => store.items.write(p)));
-    const asBytes = stored((store) =>
-      packBatch(batchOf(...originals)).batch.items.forEach(({ prepared: p }) =>
-        store.items.write(p),
-      ),
-    );
+    const asBytes = stored((store) => {
+      const { batch } = packBatch(batchOf(...originals), new FacetNumbering());
+      const numbers = new FacetNumbers();
+      numbers.learn(batch.facetValues!);
+      for (const { prepared: p } of batch.items) store.items.write({ ...p, facetSource: numbers });
+    });
     expect(asBytes).toEqual(asStrings);
     expect(asBytes[0]).toMatchObject({
       t1: 'text',
@@ -94,7 +120,7 @@ describe('packBatch', () => {
   });
 
   it('refuses a batch that is already packed', () => {
-    const { batch } = packBatch(batchOf(originals[1]!));
-    expect(() => packBatch(batch)).toThrow(/already packed/);
+    const { batch } = packBatch(batchOf(originals[1]!), new FacetNumbering());
+    expect(() => packBatch(batch, new FacetNumbering())).toThrow(/already packed/);
   });
 });

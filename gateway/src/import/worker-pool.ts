@@ -4,6 +4,7 @@ import type { WorkerRequest } from './worker';
 
 interface Slot {
   worker: Worker;
+  index: number;
   inFlight: number;
 }
 
@@ -21,10 +22,14 @@ export class WorkerPool {
     script: string,
     size: number,
     data: { dataDir: string },
-    private readonly depth = 2,
+    private readonly depth = 4,
   ) {
     for (let i = 0; i < size; i++) {
-      const slot: Slot = { worker: new Worker(script, { workerData: data }), inFlight: 0 };
+      const slot: Slot = {
+        worker: new Worker(script, { workerData: data }),
+        index: i,
+        inFlight: 0,
+      };
       slot.worker.on(
         'message',
         (message: { id: number; batch?: ConvertedBatch; error?: string }) => {
@@ -34,7 +39,7 @@ export class WorkerPool {
           entry.slot.inFlight--;
           this.waiters.shift()?.();
           if (message.error) entry.reject(new Error(message.error));
-          else entry.resolve(message.batch);
+          else entry.resolve(message.batch && { ...message.batch, worker: entry.slot.index });
         },
       );
       slot.worker.on('error', (error) => {

@@ -5,6 +5,7 @@ import { cachedLookup, type EntityLookup } from '../convert/entity-lookup';
 import type { EntityDoc } from '../edm/entity-types';
 import { DATABASE_FILE } from '../store/database';
 import { convertBatch, type InputUnit } from './batch-importer';
+import { FacetNumbering } from './facet-numbering';
 import { packBatch } from './packed-batch';
 
 /**
@@ -24,11 +25,12 @@ const entityLookup = (): EntityLookup =>
     return json ? (JSON.parse(json) as EntityDoc) : undefined;
   });
 let lookup = entityLookup();
+const numbering = new FacetNumbering();
 
 parentPort!.on('message', (request: WorkerRequest) => {
   try {
     if (request.type === 'batch') {
-      const { batch, transfer } = packBatch(convertBatch(request.units, lookup));
+      const { batch, transfer } = packBatch(convertBatch(request.units, lookup), numbering);
       parentPort!.postMessage({ id: request.id, batch }, transfer);
     } else {
       lookup = entityLookup();

@@ -30,18 +30,18 @@ export function itemToken(itemKey: number): string {
 
 const fieldTokens = new Map<string, string>();
 
-/** The `facet` column text of an item. */
+/** The `facet` column text of an item: its facet values' keys and the field of each. */
 export function facetColumnText(
   itemKey: number,
-  facets: ReadonlyArray<readonly [string, string]>,
+  facetFields: readonly string[],
   valueKeys: readonly number[],
 ): string {
   let text = itemToken(itemKey);
   let previousField = '';
   const fields = new Set<string>();
-  for (let i = 0; i < facets.length; i++) {
+  for (let i = 0; i < facetFields.length; i++) {
     text += ` ${facetValueToken(valueKeys[i]!)}`;
-    const field = facets[i]![0];
+    const field = facetFields[i]!;
     if (field !== previousField && !fields.has(field)) {
       fields.add(field);
       text += ` ${facetFieldToken(field)}`;

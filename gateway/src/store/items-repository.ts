@@ -29,6 +29,20 @@ export interface WritableItem extends Omit<PreparedItem, 'body' | 'searchJson' |
   minimalJson: StoredText;
   /** MD5 of each `derived.media` URL when already computed (by an import worker). */
   mediaMd5?: string[];
+  /**
+   * The facet values as numbers of `facetSource` instead of `derived.facets` strings (how
+   * import workers send them, see import/facet-numbering.ts).
+   */
+  facetIds?: ArrayLike<number>;
+  facetSource?: FacetSource;
+}
+
+/** Where numbered facet values are resolved: their field, and their `facet_values` key. */
+export interface FacetSource {
+  field(id: number): string;
+  key(id: number, keyOf: (field: string, value: string) => number): number;
+  /** Drops remembered keys (after a rollback). */
+  forget(): void;
 }
 
 export interface StoredItem {
@@ -55,6 +69,9 @@ export class ItemsRepository {
   private readonly valueKeys = new Map<string, Map<string, number>>();
   private valueKeyCount = 0;
   private deferredFacets = false;
+  /** Sources of numbered facet values written so far: their remembered keys go with ours. */
+  private readonly facetSources = new Set<FacetSource>();
+  private readonly keyOf = (field: string, value: string): number => this.valueKey(field, value);
   /** Bulk mode: each written item's facet value keys, inserted in key order by flushFacetRows. */
   private readonly pendingFacets = new Map<number, readonly number[]>();
 
@@ -148,7 +165,7 @@ export class ItemsRepository {
       p = this.prepare({ record, hints, annotations: p.annotations, source: p.source }, p.now);
     }
     const derived = p.derived;
-    const facetKeys = derived.facets.map(([field, value]) => this.valueKey(field, value));
+    const { keys: facetKeys, fields: facetFields } = this.facetKeysOf(p);
     const [bodyHead, timesTail] = splitForTimes(
       p.body,
       derived.timestampCreated,
@@ -191,7 +208,7 @@ export class ItemsRepository {
     } else {
       key = Number(this.statements.get(INSERT_ITEM).run(params).lastInsertRowid);
     }
-    this.writeDependents(key, derived, facetKeys, p.annotations, p.now, p.mediaMd5);
+    this.writeDependents(key, derived, facetKeys, facetFields, p.annotations, p.now, p.mediaMd5);
     this.onWrite();
     return existing ? 'updated' : 'inserted';
   }
@@ -214,6 +231,27 @@ export class ItemsRepository {
   forgetCachedKeys(): void {
     this.valueKeys.clear();
     this.valueKeyCount = 0;
+    for (const source of this.facetSources) source.forget();
+  }
+
+  /** The facet value keys of an item and the field of each, from numbers or from strings. */
+  private facetKeysOf(p: WritableItem): { keys: number[]; fields: string[] } {
+    const { facetIds: ids, facetSource: source } = p;
+    if (ids && source) {
+      this.facetSources.add(source);
+      const keys = new Array<number>(ids.length);
+      const fields = new Array<string>(ids.length);
+      for (let i = 0; i < ids.length; i++) {
+        keys[i] = source.key(ids[i]!, this.keyOf);
+        fields[i] = source.field(ids[i]!);
+      }
+      return { keys, fields };
+    }
+    const facets = p.derived.facets;
+    return {
+      keys: facets.map(([field, value]) => this.valueKey(field, value)),
+      fields: facets.map(([field]) => field),
+    };
   }
 
   /** The facet values of an item, as `[field, value]` pairs. */
@@ -348,6 +386,7 @@ export class ItemsRepository {
     key: number,
     derived: PreparedItem['derived'],
     facetKeys: readonly number[],
+    facetFields: readonly string[],
     annotations: readonly ItemAnnotationInput[],
     now: number,
     mediaMd5: readonly string[] = [],
@@ -366,7 +405,7 @@ export class ItemsRepository {
       .run(
         key,
         ...FTS_COLUMNS.map((c) => derived.text[c]),
-        facetColumnText(key, derived.facets, facetKeys),
+        facetColumnText(key, facetFields, facetKeys),
       );
     if (derived.media.length) {
       const insertMedia = this.statements.get(

@@ -6,6 +6,7 @@ import autocannon from 'autocannon';
 import { parseSearchParams, type RawParams } from '../apis/search/params';
 import { SearchService } from '../apis/search/search-service';
 import { importFiles } from '../import/import-files';
+import { enlargeYoungGenerationForImport } from '../import/import-heap';
 import { SearchEngine } from '../search/engine';
 import { FacetIndexCache } from '../search/facet-index-cache';
 import { openStore } from '../store/store';
@@ -26,6 +27,8 @@ import { formatStats, latencyStats } from './stats';
  * BENCH_KEEP=1 keeps the temporary store, PORTAL_SHARED_DATA locates the data.
  */
 async function main(): Promise<void> {
+  // As `npm run import` does (the gateway it starts is its own process, with default heaps).
+  enlargeYoungGenerationForImport();
   const size = Number(process.env.BENCH_QUERIES ?? 2500);
   const seed = Number(process.env.BENCH_SEED ?? 7);
   const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config';
+import { enlargeYoungGenerationForImport } from '../import/import-heap';
 import { importFiles, type ImportSummary } from '../import/import-files';
 
 const USAGE = `Usage: npm run import -- [--data-dir DIR] [--workers N] [--batch N] [--quiet] FILE...
@@ -11,6 +12,7 @@ API documents), single JSON documents or arrays, and EDM RDF/XML into the gatewa
 
 /** `npm run import -- FILE...`: progress on stderr, a summary on stdout; exit 1 on bad input. */
 async function main(argv: string[]): Promise<number> {
+  enlargeYoungGenerationForImport();
   const config = loadConfig();
   // `npm run import -w …` runs in the gateway folder; relative paths mean the caller's folder.
   const baseDir = process.env.INIT_CWD || process.cwd();

@@ -14,6 +14,12 @@ export interface OpenStoreOptions {
   dataDir: string;
   /** Folder of `local:` media files (gateway/seed/media). */
   localMediaDir?: string;
+  /**
+   * Repair what a crashed import left (default true). A second connection of a process that
+   * opened the store already (the search thread) passes false: it may start while an import
+   * runs, whose in-progress flags are not a crash.
+   */
+  repair?: boolean;
 }
 
 /** The gateway's data: one SQLite database behind small repositories (see STORE.md). */
@@ -76,11 +82,13 @@ export class Store {
 }
 
 /** Opens (creating if needed) and migrates the store. */
-export function openStore({ dataDir, localMediaDir }: OpenStoreOptions): Store {
+export function openStore({ dataDir, localMediaDir, repair = true }: OpenStoreOptions): Store {
   const db = openDatabase({ dataDir });
   migrate(db);
   const store = new Store(db, dataDir, localMediaDir);
-  store.items.repairFacetRows();
-  repairFtsBulkLoad(db);
+  if (repair) {
+    store.items.repairFacetRows();
+    repairFtsBulkLoad(db);
+  }
   return store;
 }

@@ -8,7 +8,8 @@ import type { SearchThreadOptions, SearchThreadReply, SearchThreadRequest } from
 
 /** The search thread (see search-thread.ts): one store connection, one facet index. */
 const { dataDir, publicUrl, portalUrl } = workerData as Omit<SearchThreadOptions, 'script'>;
-const store = openStore({ dataDir });
+// The main thread opened (and if need be repaired) the store before starting this thread.
+const store = openStore({ dataDir, repair: false });
 let processWrites = 0;
 // The data version as the main thread sees it: SQLite's counter of commits by other
 // connections, and the writes of this process (made by the main thread's connection).

@@ -6,7 +6,7 @@ import type { GatewayConfig } from './config';
 import { errorHandler, notFound } from './http/error-response';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
-import { SearchThread } from './apis/search/search-thread';
+import type { SearchThread } from './apis/search/search-thread';
 import { SearchEngine } from './search/engine';
 import { FacetIndexCache } from './search/facet-index-cache';
 import type { Store } from './store/store';
@@ -57,7 +57,10 @@ export function createGatewayApp({
   };
 
   // Lets the server build the search indexes before it starts listening (see warmGateway).
-  app.locals.searchEngine = searchThread ?? context.search;
+  app.locals.warmSearch = async (): Promise<void> => {
+    if (searchThread) await searchThread.warm();
+    else context.search.facetIndex();
+  };
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok', items: store.items.count(), entities: store.entities.count() });
   });
@@ -75,7 +78,5 @@ function defaultLog(line: string): void {
 
 /** Builds the in-memory search indexes now rather than on the first request. */
 export async function warmGateway(app: Express): Promise<void> {
-  const search = app.locals.searchEngine as SearchEngine | SearchThread | undefined;
-  if (search instanceof SearchThread) await search.warm();
-  else search?.facetIndex();
+  await (app.locals.warmSearch as (() => Promise<void>) | undefined)?.();
 }

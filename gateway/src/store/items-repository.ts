@@ -171,40 +171,38 @@ export class ItemsRepository {
       derived.timestampCreated,
       derived.timestampUpdate,
     );
-    // Positional, in ITEM_COLUMNS order (record_json is two: head and timestamps).
-    const params: unknown[] = [
-      derived.id,
-      derived.datasetId,
-      derived.type,
-      bodyHead,
-      timesTail,
-      p.searchJson,
-      p.minimalJson,
-      p.hintsJson,
-      JSON.stringify(facetKeys),
-      p.hash,
-      derived.contentTier,
-      derived.metadataTier ?? null,
-      derived.completeness,
-      derived.yearMin ?? null,
-      derived.yearMax ?? null,
-      derived.rights ?? null,
-      derived.reusability,
-      derived.hasMedia ? 1 : 0,
-      derived.hasThumbnail ? 1 : 0,
-      derived.hasLandingpage ? 1 : 0,
-      derived.isFulltext ? 1 : 0,
-      p.source,
-      derived.timestampCreated,
-      derived.timestampUpdate,
-      p.now,
-    ];
+    const params = {
+      id: derived.id,
+      dataset_id: derived.datasetId,
+      type: derived.type,
+      record_head: bodyHead,
+      record_times: timesTail,
+      search_json: p.searchJson,
+      minimal_json: p.minimalJson,
+      hints_json: p.hintsJson,
+      facet_keys: JSON.stringify(facetKeys),
+      content_hash: p.hash,
+      content_tier: derived.contentTier,
+      metadata_tier: derived.metadataTier ?? null,
+      completeness: derived.completeness,
+      year_min: derived.yearMin ?? null,
+      year_max: derived.yearMax ?? null,
+      rights: derived.rights ?? null,
+      reusability: derived.reusability,
+      has_media: derived.hasMedia ? 1 : 0,
+      has_thumbnail: derived.hasThumbnail ? 1 : 0,
+      has_landingpage: derived.hasLandingpage ? 1 : 0,
+      is_fulltext: derived.isFulltext ? 1 : 0,
+      source: p.source,
+      timestamp_created: derived.timestampCreated,
+      timestamp_update: derived.timestampUpdate,
+      stored_at: p.now,
+    };
     let key: number;
     if (existing) {
       key = existing.item_key;
       this.deleteDependents(key);
-      params.push(key);
-      this.statements.get(UPDATE_ITEM).run(params);
+      this.statements.get(UPDATE_ITEM).run({ ...params, item_key: key });
     } else {
       key = Number(this.statements.get(INSERT_ITEM).run(params).lastInsertRowid);
     }
@@ -492,18 +490,19 @@ const ITEM_COLUMNS = [
   'stored_at',
 ];
 /**
- * The value each column is written from: `?` binds a string, or UTF-8 bytes that SQLite reads
- * as text (the importer's workers hand their JSON over as bytes, see import/packed-batch.ts);
- * record_json is the record without its closing brace, then the four timestamps.
+ * The value each column is written from. The JSON documents bind as a string or as UTF-8 bytes
+ * that SQLite reads as text (the importer's workers hand their JSON over as bytes, see
+ * import/packed-batch.ts); record_json is the record without its closing brace, then the four
+ * timestamps.
  */
 const ITEM_VALUES: Record<string, string> = {
-  record_json: 'CAST(? AS TEXT) || ?',
-  search_json: 'CAST(? AS TEXT)',
-  minimal_json: 'CAST(? AS TEXT)',
+  record_json: 'CAST(@record_head AS TEXT) || @record_times',
+  search_json: 'CAST(@search_json AS TEXT)',
+  minimal_json: 'CAST(@minimal_json AS TEXT)',
 };
-const valueOf = (column: string): string => ITEM_VALUES[column] ?? '?';
+const valueOf = (column: string): string => ITEM_VALUES[column] ?? `@${column}`;
 const INSERT_ITEM = `INSERT INTO items (${ITEM_COLUMNS.join(', ')}) VALUES (${ITEM_COLUMNS.map(valueOf).join(', ')})`;
-const UPDATE_ITEM = `UPDATE items SET ${ITEM_COLUMNS.map((c) => `${c} = ${valueOf(c)}`).join(', ')} WHERE item_key = ?`;
+const UPDATE_ITEM = `UPDATE items SET ${ITEM_COLUMNS.map((c) => `${c} = ${valueOf(c)}`).join(', ')} WHERE item_key = @item_key`;
 
 /**
  * The record JSON split where the four Record API timestamps go (they come last, as in

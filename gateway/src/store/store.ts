@@ -56,10 +56,11 @@ export class Store {
 
   /**
    * Changes whenever data changed, by this connection or any other (the importer): caches of
-   * derived data compare it before use.
+   * derived data compare it before use. `localWrites` lets a second connection of the process
+   * (the search thread) count the writes made through the first one as its own.
    */
-  dataVersion(): string {
-    return `${this.dataVersionStatement.get() as number}.${this.localWrites}`;
+  dataVersion(localWrites = this.localWrites): string {
+    return `${this.dataVersionStatement.get() as number}.${localWrites}`;
   }
 
   /** Item writes through this connection so far (the local part of `dataVersion`). */

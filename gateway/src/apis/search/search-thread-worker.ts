@@ -11,10 +11,11 @@ const { dataDir, publicUrl, portalUrl } = workerData as Omit<SearchThreadOptions
 // The main thread opened (and if need be repaired) the store before starting this thread.
 const store = openStore({ dataDir, repair: false });
 let processWrites = 0;
-// The data version as the main thread sees it: SQLite's counter of commits by other
-// connections, and the writes of this process (made by the main thread's connection).
-const version = (): string => `${store.dataVersion().split('.')[0]}.${processWrites}`;
-const engine = new SearchEngine(store, new FacetIndexCache(store, undefined, version));
+// The writes of this process are made by the main thread's connection: they count as local.
+const engine = new SearchEngine(
+  store,
+  new FacetIndexCache(store, undefined, () => store.dataVersion(processWrites)),
+);
 const service = new SearchService({ store, engine, publicUrl, portalUrl });
 
 const encoder = new TextEncoder();

@@ -1,17 +1,5 @@
 /** @jest-environment node */
-import { escapeLuceneSpecials, rebuildSearchQuery } from './search-query';
-
-describe('escapeLuceneSpecials', () => {
-  it('escapes every Lucene special character with a backslash', () => {
-    expect(escapeLuceneSpecials('a+b-c&d|e!f(g)h{i}j[k]l^m"n~o*p?q:r/s')).toBe(
-      'a\\+b\\-c\\&d\\|e\\!f\\(g\\)h\\{i\\}j\\[k\\]l\\^m\\"n\\~o\\*p\\?q\\:r\\/s',
-    );
-  });
-
-  it('escapes a backslash once, before the rest', () => {
-    expect(escapeLuceneSpecials('a\\"')).toBe('a\\\\\\"');
-  });
-});
+import { rebuildSearchQuery } from './search-query';
 
 describe('rebuildSearchQuery', () => {
   it('starts from the given filters and keeps their order before facet filters', () => {
@@ -19,6 +7,12 @@ describe('rebuildSearchQuery', () => {
       query: '',
       qf: ['collection:art', 'TYPE:"IMAGE"'],
     });
+  });
+
+  it('quotes a facet value with its Lucene specials and backslashes escaped', () => {
+    expect(rebuildSearchQuery({ 'f[DATA_PROVIDER][]': 'A "B" (C) \\' }, []).qf).toBe(
+      'DATA_PROVIDER:"A \\"B\\" \\(C\\) \\\\"',
+    );
   });
 
   it('accepts facet keys without [] and with indices', () => {

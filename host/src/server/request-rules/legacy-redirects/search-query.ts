@@ -1,4 +1,5 @@
-import { LUCENE_SPECIAL_CHARACTERS, UNQUOTABLE_FACETS } from './tables/search-facets';
+import { escapeLuceneSpecials } from '@portal/shared-kernel';
+import { UNQUOTABLE_FACETS } from './tables/search-facets';
 import { type LegacyQuery } from './types';
 
 // Rebuilds an old portal search query into the current search's parameters (spec §2.4):
@@ -33,19 +34,6 @@ interface Range {
 
 function valuesOf(value: string | string[]): string[] {
   return Array.isArray(value) ? value : [value];
-}
-
-/**
- * Backslash-escapes Lucene special characters so a value can sit inside a quoted phrase. The
- * backslash itself is escaped first (the real portal's list leaves it out, which lets a trailing
- * backslash swallow the closing quote).
- */
-export function escapeLuceneSpecials(value: string): string {
-  let escaped = value.split('\\').join('\\\\');
-  for (const char of LUCENE_SPECIAL_CHARACTERS) {
-    escaped = escaped.split(char).join(`\\${char}`);
-  }
-  return escaped;
 }
 
 function facetFilter(field: string, value: string): string {

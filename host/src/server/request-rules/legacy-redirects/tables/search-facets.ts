@@ -17,28 +17,3 @@ export const UNQUOTABLE_FACETS: ReadonlySet<string> = new Set([
   'THUMBNAIL',
   'VIDEO_HD',
 ]);
-
-// Lucene query syntax characters escaped with a backslash inside quoted facet values (API
-// contract: "The portal escapes + - & | ! ( ) { } [ ] ^ " ~ * ? : /").
-// Data recovered from europeana/portal.js, packages/portal/src/plugins/europeana/utils.js
-// (LUCENE_SPECIAL_CHARACTERS).
-export const LUCENE_SPECIAL_CHARACTERS: readonly string[] = [
-  '+',
-  '-',
-  '&',
-  '|',
-  '!',
-  '(',
-  ')',
-  '{',
-  '}',
-  '[',
-  ']',
-  '^',
-  '"',
-  '~',
-  '*',
-  '?',
-  ':',
-  '/',
-];

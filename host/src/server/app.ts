@@ -35,6 +35,10 @@ export function createHostApp(config: HostConfig) {
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
   app.set('trust proxy', 'loopback');
+  // Pages are rendered per visit and sent with no-store: an ETag (a SHA-1 over every ~100 KB
+  // page) would cost CPU on each render and never be used. Static files keep theirs
+  // (express.static makes its own from size and modification time).
+  app.set('etag', false);
 
   const registry = new RegistryWatcher(config.registryFile);
   const assets = readClientAssets(config.clientDir);

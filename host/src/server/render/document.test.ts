@@ -8,13 +8,12 @@ describe('renderDocument', () => {
     siteName: 'Portal',
     canonicalUrl: 'https://portal.example/de/item/1/a',
     alternateUrl: (code) => `https://portal.example/${code}/item/1/a`,
-    styleTags: '<style data-emotion="css x">.x{}</style>',
-    appHtml: '<div>app</div>',
+    appHtml: Buffer.from('<div>Zürich</div>'),
     state: { q: '</script><script>alert(1)</script>' },
     nonce: 'abc',
     scripts: ['/assets/main.12345678.js'],
     preloads: [],
-  });
+  }).toString('utf8');
 
   it('escapes the head and sets the language', () => {
     expect(html).toContain('<html lang="de"');
@@ -27,6 +26,10 @@ describe('renderDocument', () => {
     expect(html).toContain('<link rel="canonical" href="https://portal.example/de/item/1/a">');
     expect(html.match(/hreflang="/g)).toHaveLength(26);
     expect(html).toContain('hreflang="x-default" href="https://portal.example/en/item/1/a"');
+  });
+
+  it('puts the app, as React wrote it, inside the root element', () => {
+    expect(html).toContain('<body><div id="root"><div>Zürich</div></div><script');
   });
 
   it('cannot be broken out of by state values, and carries the nonce', () => {

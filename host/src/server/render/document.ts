@@ -11,8 +11,8 @@ export interface DocumentParts {
   canonicalUrl: string;
   /** URL of the page in another locale. */
   alternateUrl: (locale: LocaleCode) => string;
-  styleTags: string;
-  appHtml: string;
+  /** The app's server-rendered HTML, as React wrote it (its style tags included). */
+  appHtml: Uint8Array;
   state: unknown;
   nonce: string;
   scripts: string[];
@@ -24,8 +24,11 @@ export interface DocumentParts {
   }>;
 }
 
-/** The HTML document around the server-rendered app. */
-export function renderDocument(parts: DocumentParts): string {
+/**
+ * The HTML document around the server-rendered app, as bytes: the app's part is copied as it
+ * is, not decoded into a string only to be encoded again for the response.
+ */
+export function renderDocument(parts: DocumentParts): Buffer {
   const { head } = parts;
   const meta: string[] = [
     `<meta charset="utf-8">`,
@@ -63,22 +66,25 @@ export function renderDocument(parts: DocumentParts): string {
     ? `<script type="application/ld+json" nonce="${parts.nonce}">${serializeForScript(head.jsonLd)}</script>`
     : '';
 
-  return [
+  const before = [
     '<!DOCTYPE html>',
     `<html lang="${parts.locale}" dir="ltr">`,
     '<head>',
     ...meta,
     ...links,
     jsonLd,
-    parts.styleTags,
     '</head>',
     '<body>',
-    `<div id="root">${parts.appHtml}</div>`,
+    '<div id="root">',
+  ].join('');
+  const after = [
+    '</div>',
     `<script id="__PORTAL_STATE__" type="application/json" nonce="${parts.nonce}">${serializeForScript(parts.state)}</script>`,
     `<script nonce="${parts.nonce}">${scriptLoader(parts.scripts)}</script>`,
     '</body>',
     '</html>',
   ].join('');
+  return Buffer.concat([Buffer.from(before), parts.appHtml, Buffer.from(after)]);
 }
 
 /**

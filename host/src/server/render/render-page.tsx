@@ -1,5 +1,4 @@
 import createCache from '@emotion/cache';
-import createEmotionServer from '@emotion/server/create-instance';
 import type { Request } from 'express';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -39,7 +38,7 @@ import { createServerPortal } from './server-portal';
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'html'; status: number; html: string };
+  | { kind: 'html'; status: number; html: Buffer };
 
 export interface RenderDependencies {
   config: HostConfig;
@@ -57,8 +56,8 @@ export interface RenderOptions {
 /**
  * Server-renders one page: react-router's static handler runs the loaders of the matched route
  * modules (loaded from their remotes for this request), React renders with
- * renderToPipeableStream, emotion's critical CSS goes into the head, and the state the browser
- * needs to hydrate the same page goes into the document.
+ * renderToPipeableStream (emotion writes each component's style tag just before its first
+ * element), and the state the browser needs to hydrate the same page goes into the document.
  */
 export async function renderPage(
   req: Request,
@@ -115,16 +114,11 @@ export async function renderPage(
   };
   const emotionCache = createCache({ key: 'css', nonce });
   const router = createStaticRouter(handler.dataRoutes, context, { future: ROUTER_FUTURE });
-  const { html: appHtml, renderFailed } = await renderToString(
+  const { html: appHtml, renderFailed } = await renderToBytes(
     <Providers portal={portal} emotionCache={emotionCache} shell={shell}>
       <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
     </Providers>,
     nonce,
-  );
-
-  const emotionServer = createEmotionServer(emotionCache);
-  const styleTags = emotionServer.constructStyleTagsFromChunks(
-    emotionServer.extractCriticalToChunks(appHtml),
   );
 
   const state: PortalState = {
@@ -147,7 +141,6 @@ export async function renderPage(
     siteName: portal.i18n.t('common:siteName'),
     canonicalUrl: `${origin}/${locale}${pathWithoutLocale}`,
     alternateUrl: (code) => `${origin}/${code}${pathWithoutLocale}`,
-    styleTags,
     appHtml,
     state,
     nonce,
@@ -186,25 +179,26 @@ function hydrationData(context: StaticHandlerContext): PortalState['hydration'] 
 }
 
 /**
- * Renders with renderToPipeableStream and waits for everything (`onAllReady`), because emotion's
- * critical CSS can only be extracted from the complete HTML. An error inside a remote's boundary
- * does not fail the page: React renders the boundary's fallback (the unavailable panel), and the
- * page answers 503.
+ * Renders with renderToPipeableStream and waits for everything (`onAllReady`): the status of
+ * the page is known only when every boundary has rendered. The HTML stays the bytes React wrote
+ * (never decoded to a string and encoded again). An error inside a remote's boundary does not
+ * fail the page: React renders the boundary's fallback (the unavailable panel), and the page
+ * answers 503.
  */
-function renderToString(
+function renderToBytes(
   element: React.ReactElement,
   nonce: string,
-): Promise<{ html: string; renderFailed: boolean }> {
+): Promise<{ html: Buffer; renderFailed: boolean }> {
   return new Promise((resolve, reject) => {
-    let html = '';
+    const chunks: Uint8Array[] = [];
     let renderFailed = false;
     const sink = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        html += chunk.toString('utf8');
+      write(chunk: Uint8Array, _encoding, callback) {
+        chunks.push(chunk);
         callback();
       },
       final(callback) {
-        resolve({ html, renderFailed });
+        resolve({ html: Buffer.concat(chunks), renderFailed });
         callback();
       },
     });

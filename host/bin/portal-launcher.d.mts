@@ -9,6 +9,8 @@ export interface LaunchOptions {
 export interface LaunchedPortal {
   url: string;
   gatewayUrl: string;
+  /** Process ids of the three services (the bench reads their CPU time). */
+  pids: { gateway: number; releases: number; host: number };
   stop(): Promise<number>;
   exited: Promise<number>;
 }

@@ -93,6 +93,7 @@ export async function launchPortal(options = {}) {
   return {
     url: `http://localhost:${port}`,
     gatewayUrl: env.GATEWAY_URL,
+    pids: Object.fromEntries(services.map((service, i) => [service.name, children[i].pid])),
     stop: () => stop(0),
     exited,
   };

@@ -14,6 +14,7 @@ import {
   fontSizes,
   fontWeights,
   Icon,
+  mediaKindOf,
   mediaUp,
   radii,
   space,
@@ -159,6 +160,10 @@ export function MediaStage({ view, media, title }: MediaStageProps) {
   const [previewFailed, setPreviewFailed] = useState(false);
   const image = useRef<HTMLImageElement>(null);
   const kind = media?.kind ?? 'unknown';
+  // Without media of its own (none, or only the provider's page), the placeholder shows what the
+  // item is (a sound recording, a film, a text), not a generic picture.
+  const placeholderKind =
+    kind === 'page' || kind === 'unknown' ? mediaKindOf(undefined, view.type) : kind;
   const preview = previewOf(media, view);
   const ratio = media?.width && media.height ? `${media.width} / ${media.height}` : '4 / 3';
   const fail = () => setMode('failed');
@@ -187,7 +192,7 @@ export function MediaStage({ view, media, title }: MediaStageProps) {
         />
       ) : (
         <Placeholder>
-          <Icon icon={kindIcon(kind)} size={64} />
+          <Icon icon={kindIcon(placeholderKind)} size={64} />
         </Placeholder>
       )}
 

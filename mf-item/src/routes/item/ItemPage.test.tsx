@@ -55,9 +55,9 @@ function searchFetch() {
   return { fetch, calls };
 }
 
-function renderItem(stores = new RootStore()) {
+function renderItem(stores = new RootStore(), item: RecordObject = record) {
   const { fetch, calls } = searchFetch();
-  const view = buildItemView(record, testApi, { locale: 'en' });
+  const view = buildItemView(item, testApi, { locale: 'en' });
   renderRoute(
     ItemPage,
     { view, origin: 'https://portal.test' },
@@ -116,6 +116,18 @@ describe('the item page', () => {
     expect(screen.getByTestId('item-media-stage')).toHaveAttribute('data-media-kind', 'sound');
     expect(screen.getByRole('button', { name: 'Play the recording' })).toBeInTheDocument();
     expect(screen.getByTestId('item-media-counter')).toHaveTextContent('2 of 2');
+  });
+
+  it('shows the icon of the item’s type when it has no media of its own', async () => {
+    const aggregation = record.aggregations[0]!;
+    renderItem(undefined, {
+      ...record,
+      type: 'SOUND',
+      aggregations: [{ about: aggregation.about, edmIsShownAt: 'https://provider.invalid/item' }],
+    });
+    const stage = await screen.findByTestId('item-media-stage');
+    expect(stage.querySelector('svg.lucide-music')).not.toBeNull();
+    expect(stage.querySelector('svg.lucide-image')).toBeNull();
   });
 
   it('asks visitors to log in to like or add to a gallery, and comes back here after', async () => {

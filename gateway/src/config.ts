@@ -27,8 +27,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     port,
     host,
     dataDir: path.resolve(env.GATEWAY_DATA_DIR || path.join(REPO_ROOT, '.var', 'gateway')),
-    publicUrl: trimSlash(env.GATEWAY_PUBLIC_URL || 'http://localhost:3001'),
-    portalUrl: trimSlash(env.GATEWAY_PORTAL_URL || 'http://localhost:3000'),
+    // Links the APIs write (`link`, `edmPreview`, `guid`) point at this gateway and at the portal
+    // on their configured ports unless public URLs are given.
+    publicUrl: trimSlash(env.GATEWAY_PUBLIC_URL || `http://localhost:${port}`),
+    portalUrl: trimSlash(
+      env.GATEWAY_PORTAL_URL || `http://localhost:${integer(env.PORT, 3000, 'PORT', 0, 65535)}`,
+    ),
     seedDir: path.resolve(env.GATEWAY_SEED_DIR || path.join(REPO_ROOT, 'gateway', 'seed')),
     logRequests: (env.GATEWAY_LOG ?? 'true') !== 'false',
     workers: integer(env.GATEWAY_WORKERS, 1, 'GATEWAY_WORKERS', 1, 64),

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { PortalLoaderArgs } from '@portal/shared-kernel';
+import type { PortalLoaderArgs, SearchParams } from '@portal/shared-kernel';
 import { loader, TOPIC_FIELDS, TOPIC_IDS } from './home.loader';
 
 const record = {
@@ -23,10 +23,19 @@ const concept = {
   narrower: ['http://data.europeana.eu/concept/191'],
 };
 
-function run(entities: (ids: string[], params: { fl?: string }) => Promise<unknown>) {
+function run(
+  entities: (ids: string[], params: { fl?: string }) => Promise<unknown>,
+  searches: SearchParams[] = [],
+) {
   const context = {
     api: {
-      record: { search: async () => ({ totalResults: 446, items: [record] }) },
+      record: {
+        // The count of everything searchable (rows 0), and the featured items (tiers 3 and 4).
+        search: async (params: SearchParams) => {
+          searches.push(params);
+          return params.rows === 0 ? { totalResults: 446 } : { totalResults: 126, items: [record] };
+        },
+      },
       entity: { retrieve: entities },
     },
   };
@@ -48,6 +57,19 @@ describe('home loader', () => {
         },
       ],
       topics: [{ id: concept.id, prefLabel: concept.prefLabel }],
+    });
+  });
+
+  it('counts every item an empty search finds, not only the featured tiers', async () => {
+    const searches: SearchParams[] = [];
+    const data = await run(async () => ({ items: [] }), searches);
+
+    expect(data.totalResults).toBe(446);
+    expect(searches).toContainEqual({
+      query: '*:*',
+      qf: ['contentTier:(1 OR 2 OR 3 OR 4)'],
+      rows: 0,
+      profile: 'minimal',
     });
   });
 

@@ -1,5 +1,6 @@
 import {
   entityUri,
+  withContentTierFilter,
   type Entity,
   type PortalLoaderArgs,
   type SearchItem,
@@ -31,11 +32,19 @@ export function dayNumber(now = Date.now()): number {
 }
 
 /**
- * The home page: items featured today (a daily random order of the best items) and the thematic
- * topics. Topics are secondary: if the Entity API fails the page still shows the items.
+ * The home page: how many items there are to search, items featured today (a daily random order
+ * of the best items) and the thematic topics. Topics are secondary: if the Entity API fails the
+ * page still shows the items.
  */
 export async function loader({ context }: PortalLoaderArgs): Promise<HomeData> {
-  const [search, topics] = await Promise.all([
+  const [all, search, topics] = await Promise.all([
+    // The number an empty search shows (its default content tiers), not the featured tiers only.
+    context.api.record.search({
+      query: '*:*',
+      qf: withContentTierFilter([]),
+      rows: 0,
+      profile: 'minimal',
+    }),
     context.api.record.search({
       query: '*:*',
       qf: ['contentTier:(3 OR 4)'],
@@ -52,7 +61,7 @@ export async function loader({ context }: PortalLoaderArgs): Promise<HomeData> {
       .catch(() => [] as Entity[]),
   ]);
   return {
-    totalResults: search.totalResults,
+    totalResults: all.totalResults,
     featured: (search.items ?? []).map(featuredItem),
     topics: topics.map(topic),
   };

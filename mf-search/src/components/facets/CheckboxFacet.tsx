@@ -1,10 +1,12 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import SearchIcon from 'lucide-react/icons/search';
 import {
   colours,
   focusRing,
   fontSizes,
+  Icon,
   radii,
   space,
   usePortal,
@@ -59,10 +61,23 @@ const Swatch = styled.span<{ colour: string }>`
   border-radius: ${radii.base};
 `;
 
+/** The box that narrows the values down, with a magnifier so it reads as a search field. */
+const NarrowBox = styled.div`
+  position: relative;
+  margin-bottom: ${space[2]}px;
+  svg {
+    position: absolute;
+    top: 50%;
+    left: ${space[2]}px;
+    transform: translateY(-50%);
+    color: ${colours.textSecondary};
+    pointer-events: none;
+  }
+`;
+
 const Narrow = styled.input`
   width: 100%;
-  margin-bottom: ${space[2]}px;
-  padding: ${space[2]}px;
+  padding: ${space[2]}px ${space[2]}px ${space[2]}px ${space[2] + 18 + space[2]}px;
   font: inherit;
   border: 1px solid ${colours.textSecondary};
   border-radius: ${radii.base};
@@ -135,12 +150,15 @@ export function CheckboxFacet({
     <fieldset css={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
       <legend className="visually-hidden">{title}</legend>
       {definition.searchable && values.length > INITIAL_VALUES ? (
-        <Narrow
-          type="search"
-          value={narrow}
-          aria-label={t('filters.narrow', { facet: title })}
-          onChange={(event) => setNarrow(event.target.value)}
-        />
+        <NarrowBox>
+          <Icon icon={SearchIcon} size={18} />
+          <Narrow
+            type="search"
+            value={narrow}
+            aria-label={t('filters.narrow', { facet: title })}
+            onChange={(event) => setNarrow(event.target.value)}
+          />
+        </NarrowBox>
       ) : null}
       <List>
         {shown.map((value) => (

@@ -35,6 +35,15 @@ describe('Dropdown', () => {
     expect(screen.getByRole('link', { name: 'First' })).toBeVisible();
   });
 
+  it('renders no entries while closed, and its list stays the target of the toggle', () => {
+    const { toggle } = setup();
+    const list = document.getElementById(toggle.getAttribute('aria-controls')!);
+    expect(list).not.toBeNull();
+    expect(list!.children).toHaveLength(0);
+    fireEvent.click(toggle);
+    expect(list!.children).toHaveLength(2);
+  });
+
   it('closes on Escape (focus back on the toggle), a click outside, or a choice', () => {
     const { toggle, onPick } = setup();
     fireEvent.click(toggle);

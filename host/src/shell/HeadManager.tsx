@@ -12,13 +12,13 @@ import { useLocale } from './use-locale';
  */
 export function HeadManager() {
   const state = useContext(UNSAFE_DataRouterStateContext);
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const locale = useLocale();
   const { pathname } = useLocation();
 
   useEffect(() => {
     if (!state || state.navigation.state !== 'idle') return;
-    const head = resolveHead(state, t, locale);
+    const head = resolveHead(state, t, locale, (key) => i18n.exists(key));
     document.title = documentTitle(head, t('common:siteName'));
     setMeta('name', 'description', head.description);
     setMeta('property', 'og:title', head.title);
@@ -29,7 +29,7 @@ export function HeadManager() {
     setMeta('name', 'robots', head.noindex ? 'noindex' : undefined);
     document.documentElement.lang = locale;
     updateLinks(pathname, locale);
-  }, [state, t, locale, pathname]);
+  }, [state, t, i18n, locale, pathname]);
 
   return null;
 }

@@ -4,6 +4,7 @@ import { UNSAFE_ErrorResponseImpl } from 'react-router-dom';
 import { documentTitle, resolveHead } from './head';
 
 const t = ((key: string) => key) as unknown as TFunction;
+const none = () => false;
 
 describe('resolveHead', () => {
   it('asks the deepest route module for its head', () => {
@@ -24,6 +25,7 @@ describe('resolveHead', () => {
       },
       t,
       'en',
+      none,
     );
     expect(head.title).toBe('The Night Watch');
   });
@@ -38,10 +40,27 @@ describe('resolveHead', () => {
         },
         t,
         'en',
+        none,
       );
     expect(failed(404)).toEqual({ title: 'host:errorPage.title404', noindex: true });
     expect(failed(410).title).toBe('host:errorPage.title410');
     expect(failed(500).title).toBe('host:errorPage.titleGeneric');
+  });
+
+  it('titles an error with its code’s own message when there is one, as the page heads it', () => {
+    const head = resolveHead(
+      {
+        matches: [],
+        loaderData: {},
+        errors: {
+          item: new UNSAFE_ErrorResponseImpl(404, '', { code: 'itemNotFound', message: 'x' }),
+        },
+      },
+      t,
+      'en',
+      (key) => key === 'common:errors.itemNotFound',
+    );
+    expect(head).toEqual({ title: 'common:errors.itemNotFound', noindex: true });
   });
 
   it('keeps pages of the CMS layout out of search engines', () => {
@@ -58,6 +77,7 @@ describe('resolveHead', () => {
       },
       t,
       'en',
+      none,
     );
     expect(head).toEqual({ title: 'Suggest', noindex: true });
   });

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { HeadData, LocaleCode, PortalRouteHandle } from '@portal/shared-kernel';
-import { errorTitleKey, summariseError } from './errors/error-status';
+import { errorHeading, summariseError } from './errors/error-status';
 
 /** The parts of react-router's state the head needs (the same on server and client). */
 export interface HeadRouterState {
@@ -13,15 +13,20 @@ export interface HeadRouterState {
 }
 
 /**
- * The page's head from the deepest route that says something about it (spec §2.5): the error
- * page's title when a route failed, else the route module's `head()`. Pages of the CMS layout
- * are always kept out of search engines.
+ * The page's head from the deepest route that says something about it (spec §2.5): when a route
+ * failed, the error page's heading (the error code's own message, such as "Item not found", else
+ * the title for the status), else the route module's `head()`. Pages of the CMS layout are
+ * always kept out of search engines. `exists` tells whether a translation key exists.
  */
-export function resolveHead(state: HeadRouterState, t: TFunction, locale: LocaleCode): HeadData {
+export function resolveHead(
+  state: HeadRouterState,
+  t: TFunction,
+  locale: LocaleCode,
+  exists: (key: string) => boolean,
+): HeadData {
   const errorEntry = state.errors ? Object.values(state.errors)[0] : undefined;
   if (state.errors && errorEntry !== undefined) {
-    const { status } = summariseError(errorEntry);
-    return { title: t(`host:${errorTitleKey(status)}`), noindex: true };
+    return { title: errorHeading(t, exists, summariseError(errorEntry)), noindex: true };
   }
   const cms = state.matches.some(
     (match) => (match.route.handle as PortalRouteHandle | undefined)?.layout === 'cms',

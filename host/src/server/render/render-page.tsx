@@ -137,7 +137,7 @@ export async function renderPage(
   const pathWithoutLocale = req.path.replace(/^\/[a-z]{2}(?=\/|$)/, '');
   const html = renderDocument({
     locale,
-    head: resolveHead(context, portal.i18n.t, locale),
+    head: resolveHead(context, portal.i18n.t, locale, (key) => portal.i18n.exists(key)),
     siteName: portal.i18n.t('common:siteName'),
     canonicalUrl: `${origin}/${locale}${pathWithoutLocale}`,
     alternateUrl: (code) => `${origin}/${code}${pathWithoutLocale}`,

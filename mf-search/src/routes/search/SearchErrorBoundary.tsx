@@ -58,7 +58,7 @@ export function SearchErrorBoundary() {
       <Panel data-error-code={data?.code ?? 'searchFailed'}>
         {pageLimit ? <Illustration name="searchResultsNotFound" /> : null}
         <h1>
-          {pageLimit ? t('errors.searchPaginationLimitExceeded.title') : t('errors.generic.title')}
+          {pageLimit ? t('common:errors.searchPaginationLimitExceeded') : t('errors.generic.title')}
         </h1>
         <p>
           {pageLimit

@@ -17,6 +17,21 @@ export function hash53(text: string, seed = 0): number {
   return 4294967296 * (2097151 & h2) + (h1 >>> 0);
 }
 
+/**
+ * A well-mixed 53-bit number from an integer and a seed (two lanes of MurmurHash3's finaliser):
+ * what {@link hash53} gives for text, without turning the integer into a string first.
+ */
+export function mixInt53(value: number, seed = 0): number {
+  const fmix = (h: number): number => {
+    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+    return (h ^ (h >>> 16)) >>> 0;
+  };
+  const high = fmix(value ^ seed ^ 0x9e3779b9);
+  const low = fmix(Math.imul(value, 0x27d4eb2d) ^ seed ^ 0x7f4a7c15);
+  return (high & 0x1fffff) * 4294967296 + low;
+}
+
 /** Lower-case hex MD5, the Thumbnail API v3 identifier of a media URL. */
 export function md5Hex(text: string): string {
   return createHash('md5').update(text).digest('hex');

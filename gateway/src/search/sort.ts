@@ -1,4 +1,4 @@
-import { hash53 } from '../edm/hash';
+import { mixInt53 } from '../edm/hash';
 import type { FacetIndex } from './facet-index';
 import type { KeySet } from './key-sets';
 
@@ -22,8 +22,10 @@ export interface SortKey {
 
 /**
  * One page of `keys` (item keys) in the requested order. Sorting by one timestamp or by id walks
- * the precomputed global order and keeps members, which is linear and needs no comparison sort;
- * other orders sort the matched keys. Ties always fall back to the item key, so pages are stable.
+ * the precomputed global order and keeps members, which is linear and needs no comparison sort.
+ * Other orders compute each key's sort values once, then keep the first `offset + rows` in a
+ * bounded heap (a page of a random order over every item no longer sorts all of them). Ties
+ * always fall back to the item key, so pages are stable.
  */
 export function sortedPage(
   keys: KeySet,
@@ -39,15 +41,71 @@ export function sortedPage(
     const order = orderArray(only.field, index);
     if (order) return walkOrder(keys, order, only.desc, index.maxKey, offset, rows);
   }
-  const getters = keysToSort.map((s) => ({ value: valueOf(s, index), sign: s.desc ? -1 : 1 }));
-  const sorted = Array.from(keys).sort((a, b) => {
-    for (const { value, sign } of getters) {
-      const d = value(a) - value(b);
-      if (d !== 0) return d * sign;
-    }
-    return a - b;
+  const wanted = Math.min(offset + rows, keys.length);
+  if (wanted <= offset) return [];
+  // Sort values by position in `keys`, negated for descending orders, so one comparison fits all.
+  const columns = keysToSort.map((sortKey) => {
+    const value = valueOf(sortKey, index);
+    const sign = sortKey.desc ? -1 : 1;
+    const column = new Float64Array(keys.length);
+    for (let i = 0; i < keys.length; i++) column[i] = sign * value(keys[i]!);
+    return column;
   });
-  return sorted.slice(offset, offset + rows);
+  const before = (a: number, b: number): number => {
+    for (const column of columns) {
+      const d = column[a]! - column[b]!;
+      if (d !== 0) return d;
+    }
+    return keys[a]! - keys[b]!;
+  };
+  return firstPositions(keys.length, wanted, before)
+    .slice(offset)
+    .map((position) => keys[position]!);
+}
+
+/**
+ * The `wanted` first positions of `0..count-1` under `before`, in order: a max-heap of the best
+ * so far, so the work is count × log(wanted) rather than a sort of everything.
+ */
+function firstPositions(
+  count: number,
+  wanted: number,
+  before: (a: number, b: number) => number,
+): number[] {
+  if (wanted * 4 >= count) {
+    const all = Array.from({ length: count }, (_, i) => i);
+    return all.sort(before).slice(0, wanted);
+  }
+  const heap: number[] = [];
+  const siftUp = (at: number): void => {
+    while (at > 0) {
+      const parent = (at - 1) >> 1;
+      if (before(heap[parent]!, heap[at]!) >= 0) return;
+      [heap[parent], heap[at]] = [heap[at]!, heap[parent]!];
+      at = parent;
+    }
+  };
+  const siftDown = (at: number): void => {
+    for (;;) {
+      const left = 2 * at + 1;
+      if (left >= heap.length) return;
+      const right = left + 1;
+      const larger = right < heap.length && before(heap[right]!, heap[left]!) > 0 ? right : left;
+      if (before(heap[larger]!, heap[at]!) <= 0) return;
+      [heap[larger], heap[at]] = [heap[at]!, heap[larger]!];
+      at = larger;
+    }
+  };
+  for (let position = 0; position < count; position++) {
+    if (heap.length < wanted) {
+      heap.push(position);
+      siftUp(heap.length - 1);
+    } else if (before(position, heap[0]!) < 0) {
+      heap[0] = position;
+      siftDown(0);
+    }
+  }
+  return heap.sort(before);
 }
 
 function orderArray(field: SortField, index: FacetIndex): Int32Array | undefined {
@@ -99,15 +157,7 @@ function valueOf(sort: SortKey, index: FacetIndex): (key: number) => number {
       return (key) => index.completeness[key]!;
     case 'random': {
       const seed = sort.seed ?? 0;
-      const cache = new Map<number, number>();
-      return (key) => {
-        let v = cache.get(key);
-        if (v === undefined) {
-          v = hash53(String(key), seed);
-          cache.set(key, v);
-        }
-        return v;
-      };
+      return (key) => mixInt53(key, seed);
     }
     case 'is_fulltext':
       return booleanFacet(index, 'TEXT_FULLTEXT');

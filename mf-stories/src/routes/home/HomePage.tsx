@@ -165,14 +165,16 @@ export function HomePage() {
           </TopicList>
         </Section>
       ) : null}
-      <Section aria-labelledby="home-featured">
-        <h2 id="home-featured">{t('home.featuredHeading')}</h2>
-        <Grid>
-          {data.featured.map((item) => (
-            <FeaturedCard key={item.id} item={item} />
-          ))}
-        </Grid>
-      </Section>
+      {data.featured.length ? (
+        <Section aria-labelledby="home-featured">
+          <h2 id="home-featured">{t('home.featuredHeading')}</h2>
+          <Grid>
+            {data.featured.map((item) => (
+              <FeaturedCard key={item.id} item={item} />
+            ))}
+          </Grid>
+        </Section>
+      ) : null}
     </>
   );
 }

@@ -23,17 +23,26 @@ const concept = {
   narrower: ['http://data.europeana.eu/concept/191'],
 };
 
+/** Items of each tier filter the featured search may ask for; tiers 3 and 4 have one. */
+const BY_TIERS: Record<string, unknown[]> = {
+  'contentTier:(3 OR 4)': [record],
+  'contentTier:(2 OR 3 OR 4)': [{ ...record, id: '/1/tier-2' }],
+};
+
 function run(
   entities: (ids: string[], params: { fl?: string }) => Promise<unknown>,
   searches: SearchParams[] = [],
+  byTiers: Record<string, unknown[]> = BY_TIERS,
 ) {
   const context = {
     api: {
       record: {
-        // The count of everything searchable (rows 0), and the featured items (tiers 3 and 4).
+        // The count of everything searchable (rows 0), and the featured items of a tier filter.
         search: async (params: SearchParams) => {
           searches.push(params);
-          return params.rows === 0 ? { totalResults: 446 } : { totalResults: 126, items: [record] };
+          if (params.rows === 0) return { totalResults: 446 };
+          const items = byTiers[params.qf![0]!] ?? [];
+          return { totalResults: items.length, items };
         },
       },
       entity: { retrieve: entities },
@@ -71,6 +80,21 @@ describe('home loader', () => {
       rows: 0,
       profile: 'minimal',
     });
+  });
+
+  it('features tier 2 items when no item has tier 3 or 4, and nothing when none has either', async () => {
+    const searches: SearchParams[] = [];
+    const fallback = await run(async () => ({ items: [] }), searches, {
+      'contentTier:(2 OR 3 OR 4)': [{ ...record, id: '/1/tier-2' }],
+    });
+    expect(fallback.featured.map((item) => item.id)).toEqual(['/1/tier-2']);
+    expect(searches.filter((params) => params.rows === 8).map((params) => params.qf)).toEqual([
+      ['contentTier:(3 OR 4)'],
+      ['contentTier:(2 OR 3 OR 4)'],
+    ]);
+
+    const empty = await run(async () => ({ items: [] }), [], {});
+    expect(empty.featured).toEqual([]);
   });
 
   it('asks the Entity API for the topics by URI, labels only', async () => {

@@ -2,6 +2,7 @@ import {
   entityUri,
   withContentTierFilter,
   type Entity,
+  type PortalContext,
   type PortalLoaderArgs,
   type SearchItem,
 } from '@portal/shared-kernel';
@@ -45,13 +46,7 @@ export async function loader({ context }: PortalLoaderArgs): Promise<HomeData> {
       rows: 0,
       profile: 'minimal',
     }),
-    context.api.record.search({
-      query: '*:*',
-      qf: ['contentTier:(3 OR 4)'],
-      rows: 8,
-      profile: 'minimal',
-      sort: `random_${dayNumber()}`,
-    }),
+    featuredItems(context),
     context.api.entity
       .retrieve(
         TOPIC_IDS.map((id) => entityUri('concept', id)),
@@ -62,9 +57,27 @@ export async function loader({ context }: PortalLoaderArgs): Promise<HomeData> {
   ]);
   return {
     totalResults: all.totalResults,
-    featured: (search.items ?? []).map(featuredItem),
+    featured: search.map(featuredItem),
     topics: topics.map(topic),
   };
+}
+
+/** The featured tiers first; a collection without such items shows its tier 2 items instead. */
+const FEATURED_TIERS = ['contentTier:(3 OR 4)', 'contentTier:(2 OR 3 OR 4)'];
+
+/** Today's featured items: a random order of the best tier that has any, fixed for the day. */
+async function featuredItems(context: PortalContext): Promise<SearchItem[]> {
+  for (const tiers of FEATURED_TIERS) {
+    const page = await context.api.record.search({
+      query: '*:*',
+      qf: [tiers],
+      rows: 8,
+      profile: 'minimal',
+      sort: `random_${dayNumber()}`,
+    });
+    if (page.items?.length) return page.items;
+  }
+  return [];
 }
 
 export function featuredItem({

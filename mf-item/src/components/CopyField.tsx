@@ -11,8 +11,8 @@ const Field = styled.div`
     font-weight: 600;
   }
   textarea {
+    /* Its height comes from the rows attribute: one line for a link, several for a snippet. */
     width: 100%;
-    min-height: 5rem;
     padding: ${space[2]}px;
     font: inherit;
     font-size: ${fontSizes.small};

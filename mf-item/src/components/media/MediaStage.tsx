@@ -41,17 +41,18 @@ export function kindIcon(kind: MediaKind | undefined): IconComponent {
   return ImageIcon;
 }
 
-const Box = styled.div<{ ratio: string }>`
+/** `compact`: nothing to show but an icon, so the box does not push the title off the screen. */
+const Box = styled.div<{ ratio: string; compact: boolean }>`
   position: relative;
   width: 100%;
   aspect-ratio: ${({ ratio }) => ratio};
-  max-height: 70vh;
+  max-height: ${({ compact }) => (compact ? '320px' : '70vh')};
   min-height: 240px;
   overflow: hidden;
   background: ${colours.surfaceAlt};
   border-radius: ${radii.card};
   ${mediaUp('lg')} {
-    max-height: 75vh;
+    max-height: ${({ compact }) => (compact ? '320px' : '75vh')};
   }
 `;
 
@@ -178,7 +179,12 @@ export function MediaStage({ view, media, title }: MediaStageProps) {
   const playable = kind === 'sound' || kind === 'video';
 
   return (
-    <Box ratio={ratio} data-media-kind={kind} data-testid="item-media-stage">
+    <Box
+      ratio={ratio}
+      compact={!preview && (kind === 'page' || kind === 'unknown')}
+      data-media-kind={kind}
+      data-testid="item-media-stage"
+    >
       {preview && !previewFailed ? (
         <Preview
           ref={image}

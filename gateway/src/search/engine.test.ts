@@ -180,12 +180,14 @@ describe('SearchEngine on results larger than the exact-ranking limit', () => {
   const COMMON = 3100;
   beforeAll(() => {
     store = openStore({ dataDir: ':memory:' });
-    // 3100 items mention "lantern" in the description, 3 of them also in the title.
+    // 3100 items mention "lantern" in the description, 3 of them also in the title. Their years
+    // run over 200 values, 1400–1599; the title ones are from 1599.
     const records = Array.from({ length: COMMON }, (_, i) => ({
       ...FIXTURE_RECORDS[0]!,
       id: `/93000/lantern_${i}`,
       title: { en: [i % 1000 === 999 ? `Lantern ${i}` : `Object ${i}`] },
       description: { en: ['A lantern'] },
+      yearStart: 1400 + (i % 200),
     }));
     loadFixture(store, records);
     engine = new SearchEngine(store, new FacetIndexCache(store));
@@ -216,6 +218,20 @@ describe('SearchEngine on results larger than the exact-ranking limit', () => {
       '/93000/lantern_2999',
       '/93000/lantern_999',
     ]);
+  });
+
+  it('ranks the title tier first under a filter FTS5 cannot express (a range)', () => {
+    // A range over more years than FTS5 alternatives is an in-memory set: it keeps 1500–1599.
+    const result = run('lantern AND YEAR:[1500 TO 1700]', 5);
+    expect(result.total).toBe(1500); // i % 200 >= 100, for i < 3000
+    expect(result.ids.slice(0, 3).sort()).toEqual([
+      '/93000/lantern_1999',
+      '/93000/lantern_2999',
+      '/93000/lantern_999',
+    ]);
+    // Past the title tier, the rest of the filtered matches follow in index order.
+    expect(result.ids.slice(3)).toEqual(['/93000/lantern_100', '/93000/lantern_101']);
+    expect(run('lantern AND YEAR:[1700 TO 1800]', 5).total).toBe(0);
   });
 
   it('counts facets of a large text match without returning rows', () => {

@@ -51,16 +51,32 @@ const TIERS = [
   { cols: undefined, exclude: '{title who}' },
 ] as const;
 
+/** The FTS5 expressions of the tiers of a match: its phrases in the title, in creators, elsewhere. */
+function tierExpressions(match: string, phrases: string[]): string[] {
+  const alternatives = `(${phrases.join(' OR ')})`;
+  return TIERS.map((tier) => {
+    let expression = tier.cols ? `(${match}) AND (${tier.cols} : ${alternatives})` : `(${match})`;
+    if (tier.exclude) expression += ` NOT (${tier.exclude} : ${alternatives})`;
+    return expression;
+  });
+}
+
 /** Runs resolved queries: FTS5 for text, the in-memory FacetIndex for filters, facets and sorts. */
 export class SearchEngine {
   private readonly keyCache = new Map<string, KeySet>();
   private readonly countCache = new Map<string, Int32Array>();
   private keyCacheVersion = '';
 
+  /** Result sets up to this size are ranked exactly (EXACT_RANK_LIMIT; tests use a small one). */
+  private readonly exactRankLimit: number;
+
   constructor(
     private readonly store: Store,
     private readonly indexes: FacetIndexCache,
-  ) {}
+    options: { exactRankLimit?: number } = {},
+  ) {
+    this.exactRankLimit = options.exactRankLimit ?? EXACT_RANK_LIMIT;
+  }
 
   facetIndex(): FacetIndex {
     return this.indexes.current();
@@ -124,11 +140,21 @@ export class SearchEngine {
       return { total: ranked.length, hits, facets: this.countFacets(query.facets, keys, index) };
     }
     if (filter && !ftsExpressible(root)) {
+      // A filter FTS5 cannot express (a range, many values): matches are filtered in memory and
+      // ranked in the same tiers as an unfiltered large result, not left in index order.
       const keys = intersect(this.ftsKeys(textMatch), filter);
       const hits =
         query.rows === 0
           ? []
-          : toHits(sortedPage(keys, query.sort, index, query.offset, query.rows));
+          : scored
+            ? this.filteredRankedPage(
+                textMatch,
+                positivePhrases(text),
+                filter,
+                query.offset,
+                query.rows,
+              )
+            : toHits(sortedPage(keys, query.sort, index, query.offset, query.rows));
       return { total: keys.length, hits, facets: this.countFacets(query.facets, keys, index) };
     }
     const match = filter ? ftsExpression(root) : textMatch;
@@ -151,17 +177,17 @@ export class SearchEngine {
     // bm25 costs far more than finding the matches (10–30 ms for 3000 rows of a common word),
     // so a cheap probe for a match beyond the limit comes first: large results are never scored.
     const beyondLimit = this.fts(
-      `SELECT rowid FROM items_fts WHERE items_fts MATCH ? LIMIT 1 OFFSET ${EXACT_RANK_LIMIT}`,
+      `SELECT rowid FROM items_fts WHERE items_fts MATCH ? LIMIT 1 OFFSET ${this.exactRankLimit}`,
       match,
       (s) => s.pluck().get(match),
     );
     if (beyondLimit !== undefined) return undefined;
     const rows = this.fts(
-      `SELECT rowid, ${score ? BM25 : '0'} FROM items_fts WHERE items_fts MATCH ? LIMIT ${EXACT_RANK_LIMIT + 1}`,
+      `SELECT rowid, ${score ? BM25 : '0'} FROM items_fts WHERE items_fts MATCH ? LIMIT ${this.exactRankLimit + 1}`,
       match,
       (s) => s.raw().all(match),
     ) as Array<[number, number]>;
-    if (rows.length > EXACT_RANK_LIMIT) return undefined;
+    if (rows.length > this.exactRankLimit) return undefined;
     if (score) rows.sort((a, b) => a[1] - b[1] || a[0] - b[0]);
     return rows.map(([key, score]) => ({ key, score: Math.round(-score * 1e4) / 1e4 }));
   }
@@ -258,17 +284,14 @@ export class SearchEngine {
     offset: number,
     rows: number,
   ): Hit[] {
-    if (total <= EXACT_RANK_LIMIT || !phrases.length) {
-      if (total <= EXACT_RANK_LIMIT) return this.ranked(match, rows, offset);
+    if (total <= this.exactRankLimit || !phrases.length) {
+      if (total <= this.exactRankLimit) return this.ranked(match, rows, offset);
       return this.inIndexOrder(match, rows, offset);
     }
-    const alternatives = `(${phrases.join(' OR ')})`;
     const hits: Hit[] = [];
     let skip = offset;
-    for (const tier of TIERS) {
+    for (const expression of tierExpressions(match, phrases)) {
       if (hits.length >= rows) break;
-      let expression = tier.cols ? `(${match}) AND (${tier.cols} : ${alternatives})` : `(${match})`;
-      if (tier.exclude) expression += ` NOT (${tier.exclude} : ${alternatives})`;
       const size = this.count(expression);
       if (skip >= size) {
         skip -= size;
@@ -276,9 +299,43 @@ export class SearchEngine {
       }
       const take = rows - hits.length;
       hits.push(
-        ...(size <= EXACT_RANK_LIMIT
+        ...(size <= this.exactRankLimit
           ? this.ranked(expression, take, skip)
           : this.inIndexOrder(expression, take, skip)),
+      );
+      skip = 0;
+    }
+    return hits;
+  }
+
+  /**
+   * {@link rankedPage} for a text match too large to rank whole, restricted to `filter` in
+   * memory: tier by tier, each tier's matches that pass the filter, by bm25 when the tier is
+   * small enough to score, else in index order.
+   */
+  private filteredRankedPage(
+    match: string,
+    phrases: string[],
+    filter: KeySet,
+    offset: number,
+    rows: number,
+  ): Hit[] {
+    const expressions = phrases.length ? tierExpressions(match, phrases) : [`(${match})`];
+    const hits: Hit[] = [];
+    let skip = offset;
+    for (const expression of expressions) {
+      if (hits.length >= rows) break;
+      const keys = intersect(this.ftsKeys(expression), filter);
+      if (skip >= keys.length) {
+        skip -= keys.length;
+        continue;
+      }
+      const take = rows - hits.length;
+      const scored = this.smallMatch(expression, true);
+      hits.push(
+        ...(scored
+          ? scored.filter((hit) => contains(filter, hit.key)).slice(skip, skip + take)
+          : toHits(Array.from(keys.subarray(skip, skip + take)))),
       );
       skip = 0;
     }

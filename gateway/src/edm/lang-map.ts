@@ -139,7 +139,10 @@ export function literalValues(map: LangMap | undefined): string[] {
 /** A language map that is a plain object whose values are all string arrays. */
 export function isLangMap(value: unknown): value is LangMap {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
-  return Object.values(value).every(
-    (v) => Array.isArray(v) && v.every((s) => typeof s === 'string'),
-  );
+  // Plain loops, not every() with closures: this runs for every field of every imported record.
+  for (const list of Object.values(value)) {
+    if (!Array.isArray(list)) return false;
+    for (const s of list) if (typeof s !== 'string') return false;
+  }
+  return true;
 }

@@ -1,4 +1,4 @@
-import { allValues, mergeLangMaps, uriValues } from './lang-map';
+import { allValues, isLangMap, mergeLangMaps, uriValues } from './lang-map';
 import {
   CONTEXTUAL_CLASSES,
   type ContextualClass,
@@ -121,16 +121,11 @@ export class RecordView {
   }
 }
 
-/** The value when it is a non-empty language map (`isLangMap`, without its closures: hot). */
+/** The value when it is a non-empty language map. */
 export function asLangMap(value: unknown): LangMap | undefined {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
-  const lists = Object.values(value);
-  if (!lists.length) return undefined;
-  for (const list of lists) {
-    if (!Array.isArray(list)) return undefined;
-    for (const s of list) if (typeof s !== 'string') return undefined;
-  }
-  return value as LangMap;
+  if (!isLangMap(value)) return undefined;
+  for (const _lang in value) return value;
+  return undefined;
 }
 
 /** English, else untagged, else the first language: the label used for facets and sorting. */

@@ -4,7 +4,7 @@ import { cachedLookup } from '../convert/entity-lookup';
 import { FIXTURE_ENTITIES, FIXTURE_RECORDS } from '../test-support/compact-fixtures';
 import { deriveItem } from './derive';
 import { recordBodyJson, shareEntityJson } from './record-json';
-import { minimalItemJson, minimalViewParts, serializeSearchDoc } from './search-views';
+import { minimalItemJson, serializeSearchDoc } from './search-views';
 
 describe('pre-serialised minimal view', () => {
   const lookup = cachedLookup((uri) => FIXTURE_ENTITIES.find((e) => e.id === uri));
@@ -22,7 +22,7 @@ describe('pre-serialised minimal view', () => {
     (_id, compact) => {
       const { record, hints } = compactToEdm(compact, lookup);
       const doc = deriveItem(record, hints).searchDoc;
-      const text = minimalItemJson(minimalViewParts(doc), {
+      const text = minimalItemJson(serializeSearchDoc(doc).minimal, {
         preview: (source) => thumbnailUrl(ctx.publicUrl, source, doc.type),
         guid: portalLink(doc.id, ctx),
         link: recordLink(doc.id, ctx),
@@ -52,10 +52,7 @@ describe('serialisers', () => {
       // The same text on a second call (entities are shared between records).
       expect(recordBodyJson(withTimes)).toBe(JSON.stringify(plain));
       const doc = deriveItem(record, hints).searchDoc;
-      expect(serializeSearchDoc(doc)).toEqual({
-        json: JSON.stringify(doc),
-        minimal: minimalViewParts(doc),
-      });
+      expect(serializeSearchDoc(doc).json).toBe(JSON.stringify(doc));
     },
   );
 });
@@ -95,9 +92,11 @@ describe('serializeSearchDoc', () => {
       skipped: undefined,
       type: 'IMAGE',
     };
-    expect(serializeSearchDoc(doc)).toEqual({
-      json: JSON.stringify(doc),
-      minimal: minimalViewParts(doc),
-    });
+    const { json, minimal } = serializeSearchDoc(doc);
+    expect(json).toBe(JSON.stringify(doc));
+    expect(minimal).not.toContain('skipped');
+    expect(minimalItemJson(minimal, { guid: 'g', link: 'l', score: 1 })).toBe(
+      '{"dcCreator":["A"],"guid":"g","id":"/1/x","link":"l","score":1,"type":"IMAGE"}',
+    );
   });
 });

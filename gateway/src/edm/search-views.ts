@@ -78,26 +78,8 @@ export const RICH_FIELDS = [
 /** Fields added per request (they depend on the gateway URL, the key, the score). */
 export const REQUEST_FIELDS = ['edmPreview', 'guid', 'link', 'score'] as const;
 
+/** Joins the parts of a minimal view: U+0001, which JSON always escapes, never occurs in them. */
 const SEPARATOR = '\u0001';
-
-/**
- * The minimal view of a stored search document, pre-serialised: the preview source URL, then the
- * `"key":value` runs between the request fields (keys sorted), joined by U+0001 (which JSON
- * always escapes, so it never occurs inside the parts).
- */
-export function minimalViewParts(doc: Record<string, unknown>): string {
-  const preview =
-    Array.isArray(doc.edmPreview) && typeof doc.edmPreview[0] === 'string' ? doc.edmPreview[0] : '';
-  const runs = ['', '', '', '', ''];
-  // Search documents are written with sorted keys, so runs come out in order.
-  for (const key in doc) {
-    const run = MINIMAL_RUN.get(key);
-    if (run === undefined || doc[key] === undefined) continue;
-    const pair = `${JSON.stringify(key)}:${JSON.stringify(doc[key])}`;
-    runs[run] = runs[run] ? `${runs[run]},${pair}` : pair;
-  }
-  return [preview, ...runs].join(SEPARATOR);
-}
 
 /** Stored minimal fields and the run (between request fields) each belongs to. */
 const MINIMAL_RUN = new Map(
@@ -128,8 +110,10 @@ export function minimalItemJson(
 
 /**
  * The search document and its minimal view as JSON text, from one pass over the document: each
- * `"key":value` pair is serialised once and used by both texts (the same text as
- * `JSON.stringify(doc)` and `minimalViewParts(doc)`, which serialised the minimal fields twice).
+ * `"key":value` pair is serialised once and used by both texts. The document's text is what
+ * `JSON.stringify(doc)` writes. The minimal view is the preview source, then the minimal fields
+ * in runs between the request fields (guid, link, score), which `minimalItemJson` fills in;
+ * search documents are written with sorted keys, so runs come out in order.
  */
 export function serializeSearchDoc(doc: Record<string, unknown>): {
   json: string;

@@ -126,17 +126,10 @@ function present(value: unknown): boolean {
   return true;
 }
 
-/** Broader concept URIs of the concepts, without duplicates (`stringList` of each, in a loop). */
+/** Broader concept URIs of the concepts, without duplicates. */
 function broaderOf(concepts: readonly EdmContextualEntity[]): string[] {
   const out = new Set<string>();
-  for (const c of concepts) {
-    const broader = c.broader as unknown;
-    if (typeof broader === 'string') {
-      if (broader) out.add(broader);
-    } else if (Array.isArray(broader)) {
-      for (const b of broader) if (typeof b === 'string' && b) out.add(b);
-    }
-  }
+  for (const c of concepts) for (const b of stringList(c.broader)) out.add(b);
   return [...out];
 }
 

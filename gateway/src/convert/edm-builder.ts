@@ -164,18 +164,15 @@ export function buildEdmRecord(parts: EdmParts, lookup: EntityLookup): EdmRecord
 
 const PROXY_FIELD_SET: ReadonlySet<string> = new Set(PROXY_FIELD_ORDER);
 
-/** Sets a provider proxy property unless it is undefined or an empty object. */
+/** Sets a provider proxy property unless it is missing (undefined, null) or an empty object. */
 function setProxyField(proxy: Record<string, unknown>, key: string, value: unknown): void {
-  if (value === undefined) return;
+  if (value === undefined || value === null) return;
   if (typeof value === 'object') {
-    if (value !== null) {
-      for (const _ in value) {
-        proxy[key] = value;
-        return;
-      }
+    for (const _ in value) {
+      proxy[key] = value;
+      return;
     }
-    // Object.keys as before: it throws on null, as the converters always have.
-    if (!Object.keys(value as object).length) return;
+    return;
   }
   proxy[key] = value;
 }

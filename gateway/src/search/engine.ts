@@ -67,16 +67,10 @@ export class SearchEngine {
   private readonly countCache = new Map<string, Int32Array>();
   private keyCacheVersion = '';
 
-  /** Result sets up to this size are ranked exactly (EXACT_RANK_LIMIT; tests use a small one). */
-  private readonly exactRankLimit: number;
-
   constructor(
     private readonly store: Store,
     private readonly indexes: FacetIndexCache,
-    options: { exactRankLimit?: number } = {},
-  ) {
-    this.exactRankLimit = options.exactRankLimit ?? EXACT_RANK_LIMIT;
-  }
+  ) {}
 
   facetIndex(): FacetIndex {
     return this.indexes.current();
@@ -177,17 +171,17 @@ export class SearchEngine {
     // bm25 costs far more than finding the matches (10–30 ms for 3000 rows of a common word),
     // so a cheap probe for a match beyond the limit comes first: large results are never scored.
     const beyondLimit = this.fts(
-      `SELECT rowid FROM items_fts WHERE items_fts MATCH ? LIMIT 1 OFFSET ${this.exactRankLimit}`,
+      `SELECT rowid FROM items_fts WHERE items_fts MATCH ? LIMIT 1 OFFSET ${EXACT_RANK_LIMIT}`,
       match,
       (s) => s.pluck().get(match),
     );
     if (beyondLimit !== undefined) return undefined;
     const rows = this.fts(
-      `SELECT rowid, ${score ? BM25 : '0'} FROM items_fts WHERE items_fts MATCH ? LIMIT ${this.exactRankLimit + 1}`,
+      `SELECT rowid, ${score ? BM25 : '0'} FROM items_fts WHERE items_fts MATCH ? LIMIT ${EXACT_RANK_LIMIT + 1}`,
       match,
       (s) => s.raw().all(match),
     ) as Array<[number, number]>;
-    if (rows.length > this.exactRankLimit) return undefined;
+    if (rows.length > EXACT_RANK_LIMIT) return undefined;
     if (score) rows.sort((a, b) => a[1] - b[1] || a[0] - b[0]);
     return rows.map(([key, score]) => ({ key, score: Math.round(-score * 1e4) / 1e4 }));
   }
@@ -284,8 +278,8 @@ export class SearchEngine {
     offset: number,
     rows: number,
   ): Hit[] {
-    if (total <= this.exactRankLimit || !phrases.length) {
-      if (total <= this.exactRankLimit) return this.ranked(match, rows, offset);
+    if (total <= EXACT_RANK_LIMIT || !phrases.length) {
+      if (total <= EXACT_RANK_LIMIT) return this.ranked(match, rows, offset);
       return this.inIndexOrder(match, rows, offset);
     }
     const hits: Hit[] = [];
@@ -299,7 +293,7 @@ export class SearchEngine {
       }
       const take = rows - hits.length;
       hits.push(
-        ...(size <= this.exactRankLimit
+        ...(size <= EXACT_RANK_LIMIT
           ? this.ranked(expression, take, skip)
           : this.inIndexOrder(expression, take, skip)),
       );

@@ -163,8 +163,8 @@ export function MediaStage({ view, media, title }: MediaStageProps) {
   const kind = media?.kind ?? 'unknown';
   // Without media of its own (none, or only the provider's page), the placeholder shows what the
   // item is (a sound recording, a film, a text), not a generic picture.
-  const placeholderKind =
-    kind === 'page' || kind === 'unknown' ? mediaKindOf(undefined, view.type) : kind;
+  const ownMedia = kind !== 'page' && kind !== 'unknown';
+  const placeholderKind = ownMedia ? kind : mediaKindOf(undefined, view.type);
   const preview = previewOf(media, view);
   const ratio = media?.width && media.height ? `${media.width} / ${media.height}` : '4 / 3';
   const fail = () => setMode('failed');
@@ -181,7 +181,7 @@ export function MediaStage({ view, media, title }: MediaStageProps) {
   return (
     <Box
       ratio={ratio}
-      compact={!preview && (kind === 'page' || kind === 'unknown')}
+      compact={!preview && !ownMedia}
       data-media-kind={kind}
       data-testid="item-media-stage"
     >

@@ -62,4 +62,20 @@ test.describe('search without JavaScript', () => {
     ).toBeVisible();
     await expect(page.locator('main a[href*="page=42"]')).toBeVisible();
   });
+
+  test('a view in the URL is remembered in the view cookie and dropped from the URL', async ({
+    page,
+    context,
+  }) => {
+    const { query } = await pickQuery();
+    await page.goto(`/en/search?query=${encodeURIComponent(query)}&view=list`);
+    await expect(page).toHaveURL(new RegExp(`/en/search\\?query=${query}$`));
+    await expect(search.results(page)).toHaveAttribute('data-view', 'list');
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'searchResultsView')?.value).toBe('list');
+
+    // The next page, whose links do not carry the view, keeps it.
+    await search.pagination(page).locator('a[rel=next]').click();
+    await expect(search.results(page)).toHaveAttribute('data-view', 'list');
+  });
 });

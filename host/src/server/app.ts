@@ -141,6 +141,7 @@ export function createHostApp(config: HostConfig) {
         gonePaths,
       });
       if (result.kind === 'redirect') {
+        if (result.cookies.length) res.append('Set-Cookie', result.cookies);
         res.redirect(result.status, result.location);
         return;
       }

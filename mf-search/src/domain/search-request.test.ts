@@ -43,6 +43,25 @@ describe('reading search URLs', () => {
       });
     },
   );
+
+  it.each(['grid', 'list', 'mosaic'] as const)(
+    'redirects view=%p to the search without it, naming the view to remember',
+    (view) => {
+      expect(parseSearchUrl(url(`?query=cat&view=${view}&page=2`))).toEqual({
+        kind: 'redirect',
+        location: '/en/search?query=cat&page=2',
+        view,
+      });
+    },
+  );
+
+  it('drops an unknown view without remembering it, and fixes the page in the same redirect', () => {
+    expect(parseSearchUrl(url('?view=table&page=zero'))).toEqual({
+      kind: 'redirect',
+      location: '/en/search?page=1',
+    });
+    expect(parseSearchUrl(url('?view='))).toEqual({ kind: 'redirect', location: '/en/search' });
+  });
 });
 
 describe('Search API parameters', () => {

@@ -6,7 +6,9 @@ import {
   parsePageParam,
   parseReusability,
   searchPageWindow,
+  isResultsView,
   withContentTierFilter,
+  type ResultsView,
   type SearchPageWindow,
   type SearchParams,
 } from '@portal/shared-kernel';
@@ -25,21 +27,32 @@ export interface SearchRequest {
 }
 
 export type ParsedSearchUrl =
-  { kind: 'search'; request: SearchRequest } | { kind: 'redirect'; location: string };
+  | { kind: 'search'; request: SearchRequest }
+  /** `view`: a results view the URL asked for, to remember in the view cookie. */
+  | { kind: 'redirect'; location: string; view?: ResultsView };
 
 const nonEmpty = (values: string[]) => values.map((v) => v.trim()).filter((v) => v !== '');
 
 /**
  * Reads a search URL. An invalid `page` redirects to page 1 with the rest of the query kept
  * (spec §2.5); unknown `api` values are ignored (the metadata search is the default).
+ *
+ * A `view` (grid, list or mosaic; old portal links and legacy redirects carry it) redirects to
+ * the same search without it, and the view is remembered in the view cookie: the cookie is
+ * where the view lives (spec §4), and the links the page builds (pages, filters) do not carry
+ * `view`, so keeping it in the URL would show a view that the next page forgets.
  */
 export function parseSearchUrl(url: URL): ParsedSearchUrl {
   const params = url.searchParams;
   const page = parsePageParam(params.get('page'));
-  if (!page.valid) {
+  const view = params.get('view');
+  if (!page.valid || view !== null) {
     const fixed = new URLSearchParams(params);
-    fixed.set('page', '1');
-    return { kind: 'redirect', location: `${url.pathname}?${fixed.toString()}` };
+    if (!page.valid) fixed.set('page', '1');
+    fixed.delete('view');
+    const search = fixed.toString();
+    const location = search ? `${url.pathname}?${search}` : url.pathname;
+    return { kind: 'redirect', location, ...(isResultsView(view) ? { view } : {}) };
   }
   const api = params.get('api');
   return {

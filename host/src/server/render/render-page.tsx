@@ -37,7 +37,8 @@ import { serializeRouteErrors } from './errors-hydration';
 import { createServerPortal } from './server-portal';
 
 export type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
+  /** `cookies`: the redirect's `Set-Cookie` values (a loader may remember something on the way). */
+  | { kind: 'redirect'; status: number; location: string; cookies: string[] }
   | { kind: 'html'; status: number; html: Buffer };
 
 export interface RenderDependencies {
@@ -99,6 +100,7 @@ export async function renderPage(
       kind: 'redirect',
       status: context.status,
       location: context.headers.get('Location') ?? '/',
+      cookies: context.headers.getSetCookie(),
     };
   }
 

@@ -28,7 +28,7 @@ const turner = {
 function run(
   search: string,
   routes: Record<string, Route> = {},
-  options: { locale?: 'en' | 'de'; loggedIn?: boolean } = {},
+  options: { locale?: 'en' | 'de'; loggedIn?: boolean; server?: boolean } = {},
 ) {
   const api = fakeFetch({
     '/api/record/search.json': () => searchResponse(997),
@@ -40,6 +40,7 @@ function run(
     locale: options.locale ?? 'en',
     stores: options.loggedIn ? { auth: { user: { sub: 'u1' } } } : {},
   });
+  portal.isServer = options.server ?? false;
   const locale = options.locale ?? 'en';
   const args = {
     request: new Request(`http://portal.local/${locale}/search${search}`),
@@ -127,6 +128,37 @@ describe('search loader', () => {
     const response = await thrown(run('?query=cat&page=abc').result);
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe('/en/search?query=cat&page=1');
+  });
+
+  it('on the server, redirects a view in the URL to the search without it and sets the view cookie', async () => {
+    const { result, portal, calls } = run('?query=cat&view=list', {}, { server: true });
+    const response = await thrown(result);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe('/en/search?query=cat');
+    expect(response.headers.get('Set-Cookie')).toMatch(/^searchResultsView=list; Path=\/;/);
+    expect(portal.stores.search.view).toBe('grid');
+    expect(searchCalls(calls)).toHaveLength(0);
+  });
+
+  it('in the browser, remembers a view from the URL in the store and the document cookie', async () => {
+    const doc = { cookie: '', location: { protocol: 'https:' } };
+    Object.assign(globalThis, { document: doc });
+    try {
+      const { result, portal } = run('?view=mosaic&query=cat');
+      const response = await thrown(result);
+      expect(response.headers.get('Location')).toBe('/en/search?query=cat');
+      expect(response.headers.get('Set-Cookie')).toBeNull();
+      expect(portal.stores.search.view).toBe('mosaic');
+      expect(doc.cookie).toMatch(/^searchResultsView=mosaic; .*; Secure$/);
+    } finally {
+      delete (globalThis as { document?: unknown }).document;
+    }
+  });
+
+  it('drops an unknown view without a cookie', async () => {
+    const response = await thrown(run('?query=cat&view=table', {}, { server: true }).result);
+    expect(response.headers.get('Location')).toBe('/en/search?query=cat');
+    expect(response.headers.get('Set-Cookie')).toBeNull();
   });
 
   it('asks for the capped rows of the last page and flags it', async () => {

@@ -25,6 +25,7 @@ import {
   searchApiParams,
   type SearchRequest,
 } from '../../domain/search-request';
+import { resultsViewCookie, saveResultsView } from '../../domain/view-cookie';
 import type { TranslationState } from '../../components/SearchNotices';
 
 export interface SearchData {
@@ -131,11 +132,24 @@ export async function loader({
   request: httpRequest,
   context,
 }: PortalLoaderArgs): Promise<SearchData> {
-  const parsed = parseSearchUrl(new URL(httpRequest.url));
-  if (parsed.kind === 'redirect') throw redirect(parsed.location);
+  const url = new URL(httpRequest.url);
+  const parsed = parseSearchUrl(url);
+  const search = context.stores.search;
+  if (parsed.kind === 'redirect') {
+    const { location, view } = parsed;
+    if (!view) throw redirect(location);
+    // A view the URL asked for becomes the remembered one: a response cookie from the server,
+    // the document's cookie and the store in the browser (a redirect there is not an HTTP one).
+    if (context.isServer) {
+      const secure = url.protocol === 'https:';
+      throw redirect(location, { headers: { 'Set-Cookie': resultsViewCookie(view, secure) } });
+    }
+    search.setView(view);
+    saveResultsView(view);
+    throw redirect(location);
+  }
   const { request } = parsed;
 
-  const search = context.stores.search;
   search.setActive(true);
   search.setShowSidebarToggle(true);
   search.setQueryInputValue(request.query);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { labelSortKey } from './label-sort-key';
 
 export const DATABASE_FILE = 'gateway.sqlite';
 
@@ -38,5 +39,9 @@ export function openDatabase({
   db.pragma('busy_timeout = 5000');
   db.pragma('cache_size = -16384');
   db.pragma('temp_store = MEMORY');
+  // Entity lists in another language's label order sort by the same key as the stored English one.
+  db.function('label_sort_key', { deterministic: true }, (label: unknown) =>
+    labelSortKey(typeof label === 'string' ? label : null),
+  );
   return db;
 }

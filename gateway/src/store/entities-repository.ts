@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import type { EntityDoc } from '../edm/entity-types';
 import { sha1Hex } from '../edm/hash';
 import { allValues } from '../edm/lang-map';
+import { labelSortKey } from './label-sort-key';
 import type { StatementCache } from './statement-cache';
 
 export type EntitySource = 'seed' | 'ndjson' | 'import';
@@ -99,18 +100,19 @@ export class EntitiesRepository {
       key = existing.entity_key;
       this.statements
         .get(
-          'UPDATE entities SET type = ?, json = ?, pref_label_en = ?, content_hash = ?, source = ?, updated_at = ? WHERE entity_key = ?',
+          'UPDATE entities SET type = ?, json = ?, pref_label_en = ?, pref_label_sort = ?, content_hash = ?, source = ?, updated_at = ? WHERE entity_key = ?',
         )
-        .run(doc.type, json, prefEn, hash, source, now, key);
+        .run(doc.type, json, prefEn, labelSortKey(prefEn), hash, source, now, key);
       this.statements.get('DELETE FROM entity_labels WHERE entity_key = ?').run(key);
       this.statements.get('DELETE FROM entities_fts WHERE rowid = ?').run(key);
     } else {
       key = Number(
         this.statements
           .get(
-            'INSERT INTO entities (id, type, json, pref_label_en, content_hash, source, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+            'INSERT INTO entities (id, type, json, pref_label_en, pref_label_sort, content_hash, source, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
           )
-          .run(doc.id, doc.type, json, prefEn, hash, source, now, now).lastInsertRowid,
+          .run(doc.id, doc.type, json, prefEn, labelSortKey(prefEn), hash, source, now, now)
+          .lastInsertRowid,
       );
     }
     const labels = labelRows(doc);

@@ -26,6 +26,27 @@ describe('migrate', () => {
     db.close();
   });
 
+  it('gives entities stored before step 3 their label sort keys', () => {
+    const db = openDatabase({ dataDir: ':memory:' });
+    migrate(
+      db,
+      migrations.filter((m) => m.version < 3),
+    );
+    const insert = db.prepare(
+      "INSERT INTO entities (id, type, json, pref_label_en, content_hash, source, created_at, updated_at) VALUES (?, 'TimeSpan', '{}', ?, 'h', 'seed', 0, 0)",
+    );
+    insert.run('http://data.europeana.eu/timespan/10', '10th century');
+    insert.run('http://data.europeana.eu/timespan/1', '1st century');
+    insert.run('http://data.europeana.eu/timespan/0', null);
+    migrate(db);
+    const ordered = db
+      .prepare('SELECT pref_label_en FROM entities ORDER BY pref_label_sort NULLS LAST')
+      .pluck()
+      .all();
+    expect(ordered).toEqual(['1st century', '10th century', null]);
+    db.close();
+  });
+
   it('rejects gaps in the migration list', () => {
     const db = openDatabase({ dataDir: ':memory:' });
     const step = { version: 2, name: 'gap', up: () => undefined };

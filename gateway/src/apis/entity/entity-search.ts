@@ -60,7 +60,12 @@ function orderBy(
   const direction = (match[2] ?? (field === 'score' ? 'desc' : 'asc')).toUpperCase();
   const tieBreak = 'e.entity_key';
   if (field === 'score') {
-    if (!fts) return { join: '', sql: `e.pref_label_en COLLATE NOCASE, ${tieBreak}`, params: [] };
+    if (!fts)
+      return {
+        join: '',
+        sql: `e.pref_label_sort NULLS LAST, ${tieBreak}`,
+        params: [],
+      };
     // bm25 rank: lower is better, so "desc" (best first) is ascending rank.
     return {
       join: 'JOIN (SELECT rowid, rank FROM entities_fts WHERE entities_fts MATCH ?) f ON f.rowid = e.entity_key',
@@ -71,13 +76,15 @@ function orderBy(
   const label = /^(?:skos_)?prefLabel(?:\.([a-zA-Z]{2,3}))?$/.exec(field);
   if (label) {
     const lang = (label[1] ?? 'en').toLowerCase();
+    // The stored sort key of the English label (indexed by type), else the same key computed.
     const expr =
       lang === 'en'
-        ? 'e.pref_label_en'
-        : `coalesce((SELECT min(l.label) FROM entity_labels l WHERE l.entity_key = e.entity_key AND l.kind = 'pref' AND l.lang = '${lang}'), e.pref_label_en)`;
+        ? 'e.pref_label_sort'
+        : `label_sort_key(coalesce((SELECT min(l.label) FROM entity_labels l WHERE l.entity_key = e.entity_key AND l.kind = 'pref' AND l.lang = '${lang}'), e.pref_label_en))`;
     return {
       join: '',
-      sql: `${expr} IS NULL, ${expr} COLLATE NOCASE ${direction}, ${tieBreak}`,
+      // NULLS LAST rather than an `IS NULL` term, which would keep SQLite off the index.
+      sql: `${expr} ${direction} NULLS LAST, ${tieBreak}`,
       params: [],
     };
   }

@@ -276,3 +276,67 @@ describe('Entity API', () => {
     });
   });
 });
+
+describe('Entity API label order', () => {
+  let ts: TestStore;
+  let server: TestServer;
+  const labels = (body: Record<string, any>, lang = 'en') =>
+    (body.items as Array<{ prefLabel: Record<string, string> }>).map((i) => i.prefLabel[lang]);
+
+  beforeAll(async () => {
+    ts = createTestStore();
+    const centuries: Array<[number, string, string]> = [
+      [10, '10th century', '10e siècle'],
+      [1, '1st century', '1er siècle'],
+      [21, '21st century', '21e siècle'],
+      [2, '2nd century', '2e siècle'],
+    ];
+    for (const [n, en, fr] of centuries)
+      ts.store.entities.upsert(testEntity('timespan', n, { en, fr }), 'seed');
+    ts.store.entities.upsert(testEntity('agent', 7, { en: 'Émile Zola' }), 'seed');
+    ts.store.entities.upsert(testEntity('agent', 8, { en: 'Edvard Munch' }), 'seed');
+    ts.store.entities.upsert(testEntity('agent', 9, { en: 'Frida Kahlo' }), 'seed');
+    const app = express();
+    app.use(createEntityRouter({ store: ts.store, publicUrl: 'http://gw.test' }));
+    server = await listen(app);
+  });
+
+  afterAll(async () => {
+    await server.close();
+    ts.cleanup();
+  });
+
+  const json = async (p: string) =>
+    (await (await fetch(`${server.url}${p}`)).json()) as Record<string, any>;
+
+  it('lists numbers by value and ignores accents, by default and when asked', async () => {
+    expect(labels(await json('/entity/search?query=*&type=timespan'))).toEqual([
+      '1st century',
+      '2nd century',
+      '10th century',
+      '21st century',
+    ]);
+    expect(labels(await json('/entity/search?query=*&type=agent&sort=skos_prefLabel.en'))).toEqual([
+      'Edvard Munch',
+      'Émile Zola',
+      'Frida Kahlo',
+    ]);
+    expect(
+      labels(await json('/entity/search?query=*&type=timespan&sort=skos_prefLabel.en+desc')),
+    ).toEqual(['21st century', '10th century', '2nd century', '1st century']);
+  });
+
+  it('orders by another language label with the same rules', async () => {
+    expect(
+      labels(await json('/entity/search?query=*&type=timespan&sort=skos_prefLabel.fr'), 'fr'),
+    ).toEqual(['1er siècle', '2e siècle', '10e siècle', '21e siècle']);
+  });
+
+  it('keeps the order after an update changes a label', async () => {
+    ts.store.entities.upsert(
+      testEntity('timespan', 10, { en: '0th century', fr: '10e siècle' }),
+      'seed',
+    );
+    expect(labels(await json('/entity/search?query=*&type=timespan'))[0]).toBe('0th century');
+  });
+});

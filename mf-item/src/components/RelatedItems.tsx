@@ -11,6 +11,7 @@ import {
   usePortal,
   type SearchResultSummary,
 } from '@portal/shared-kernel';
+import { TypeIcon } from '@portal/shared-kernel/src/components/TypeIcon';
 import { useItemT } from './item-texts';
 import type { ItemView } from '../item/item-view';
 import { fetchRelatedItems } from '../item/related-items';
@@ -124,6 +125,7 @@ export const RelatedItems = observer(function RelatedItems({ view }: { view: Ite
                       }
                     : undefined
                 }
+                placeholder={<TypeIcon type={item.type} size={40} />}
                 footer={item.type ? t(`types.${item.type}`) : undefined}
               />
             </li>

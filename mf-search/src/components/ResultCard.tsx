@@ -11,7 +11,7 @@ import {
   type SearchResultSummary,
 } from '@portal/shared-kernel';
 import { rightsLabel } from '../domain/rights-statements';
-import { TypeIcon } from './TypeIcon';
+import { TypeIcon } from '@portal/shared-kernel/src/components/TypeIcon';
 
 /** Omits the language of a text that is in the page language. */
 function cardText(text: LocalisedText, locale: string): CardText {

@@ -14,7 +14,7 @@ import {
   type FacetField,
 } from '@portal/shared-kernel';
 import { facetValueLabel } from '../../domain/facet-labels';
-import { TypeIcon } from '../TypeIcon';
+import { TypeIcon } from '@portal/shared-kernel/src/components/TypeIcon';
 
 /** Values shown before "show all". */
 export const INITIAL_VALUES = 8;

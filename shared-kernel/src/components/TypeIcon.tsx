@@ -1,4 +1,4 @@
-import type { EdmType } from '@portal/shared-kernel';
+import type { EdmType } from '../domain/item';
 import BoxIcon from 'lucide-react/icons/box';
 import FileTextIcon from 'lucide-react/icons/file-text';
 import FilmIcon from 'lucide-react/icons/film';
@@ -13,7 +13,14 @@ const ICONS = {
   '3D': BoxIcon,
 } as const;
 
-/** The icon of an item type; decorative (the type is always written next to it or in the card). */
+/**
+ * The icon of an item type; decorative (the type is always written next to it or in the card).
+ *
+ * Not exported from the package index: import it by path
+ * (`@portal/shared-kernel/src/components/TypeIcon`). The index is one shared module that every
+ * page loads whole, and only pages with item cards or type facets need these five icons; by path,
+ * each remote that uses it bundles its own small copy.
+ */
 export function TypeIcon({
   type,
   size = 20,

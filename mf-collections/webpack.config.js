@@ -5,5 +5,6 @@ module.exports = createRemoteConfigs({
   name: 'mf_collections',
   exposes: {
     './collections': './src/routes/collections/index.ts',
+    './entity': './src/routes/entity/index.ts',
   },
 });

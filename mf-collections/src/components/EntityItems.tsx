@@ -1,0 +1,97 @@
+import styled from '@emotion/styled';
+import { useTranslation } from 'react-i18next';
+import {
+  Card,
+  mediaUp,
+  originalMediaUrl,
+  Pagination,
+  paths,
+  space,
+  usePortal,
+  type CardText,
+  type SearchResultSummary,
+} from '@portal/shared-kernel';
+import { TypeIcon } from '@portal/shared-kernel/src/components/TypeIcon';
+
+export const ENTITY_ITEMS_ID = 'entity-items';
+/** The first row of cards is above the fold on a desktop: those load at once, the rest lazily. */
+const EAGER_IMAGES = 4;
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${space[4]}px;
+  margin: 0 0 ${space[6]}px;
+  padding: 0;
+  list-style: none;
+  ${mediaUp('md')} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  ${mediaUp('xl')} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+export interface EntityItemsProps {
+  items: SearchResultSummary[];
+  totalResults: number;
+  page: number;
+  totalPages: number;
+  /** The path of a page of these items (`?page=n`). */
+  pageTo: (page: number) => string;
+}
+
+/** The items linked to the entity: a count, a grid of cards and plain page links. */
+export function EntityItems({ items, totalResults, page, totalPages, pageTo }: EntityItemsProps) {
+  const { t } = useTranslation('collections');
+  const { api, locale } = usePortal();
+  const langOf = (lang?: string) => (lang && lang !== locale ? lang : undefined);
+  return (
+    <section aria-labelledby="entity-items-heading">
+      <h2 id="entity-items-heading">{t('entity.itemsHeading')}</h2>
+      <p role="status">{t('entity.itemsTotal', { count: totalResults })}</p>
+      {items.length === 0 ? (
+        <p>{t('entity.noItems')}</p>
+      ) : (
+        <Grid id={ENTITY_ITEMS_ID}>
+          {items.map((item, index) => {
+            const title = item.title ?? item.description;
+            const texts: CardText[] = [];
+            if (item.creator)
+              texts.push({ text: item.creator.text, lang: langOf(item.creator.lang) });
+            if (item.dataProvider) texts.push({ text: item.dataProvider });
+            const media = item.preview ? originalMediaUrl(item.preview) : undefined;
+            return (
+              <li key={item.id}>
+                <Card
+                  to={paths.item(locale, item.id)}
+                  title={title?.text ?? t('entity.untitled')}
+                  titleLang={langOf(title?.lang)}
+                  texts={texts}
+                  image={
+                    media
+                      ? {
+                          src: api.thumbnail.media(media, 'small'),
+                          srcSet: api.thumbnail.srcSet(media),
+                          lazy: index >= EAGER_IMAGES,
+                        }
+                      : undefined
+                  }
+                  placeholder={<TypeIcon type={item.type} size={40} />}
+                  footer={item.type ? t(`entity.itemTypes.${item.type}`) : undefined}
+                  headingLevel={3}
+                />
+              </li>
+            );
+          })}
+        </Grid>
+      )}
+      <Pagination
+        page={page}
+        totalPages={totalPages}
+        to={pageTo}
+        ariaControls={items.length ? ENTITY_ITEMS_ID : undefined}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import { render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import {
+  browserApiEndpoints,
+  createApiClients,
+  createI18n,
+  PortalContextProvider,
+  RootStore,
+  type PortalContext,
+} from '@portal/shared-kernel';
+import common from '../../../../shared-kernel/src/i18n/locales/en.json';
+import collections from '../../locales/en.json';
+import { EntityPage } from './EntityPage';
+import type { EntityData } from './entity.loader';
+
+const FUTURE = { v7_startTransition: true, v7_relativeSplatPath: true } as const;
+
+const data = (overrides: Partial<EntityData> = {}): EntityData => ({
+  entity: {
+    id: 'http://data.europeana.eu/agent/60305',
+    pathType: 'agent',
+    label: { text: 'J. M. W. Turner' },
+    note: { text: 'Englischer Maler der Romantik.', lang: 'de' },
+    image: { src: '/api/thumbnail/v3/400/abc', srcSet: '/api/thumbnail/v3/200/abc 200w' },
+  },
+  items: [
+    {
+      id: '/1/a',
+      type: 'IMAGE',
+      title: { text: 'The Fighting Temeraire' },
+      creator: { text: 'Turner' },
+      dataProvider: 'National Gallery',
+      preview: 'http://img.example/temeraire.jpg',
+    },
+    { id: '/1/b', type: 'TEXT', description: { text: 'Un carnet de croquis', lang: 'fr' } },
+  ],
+  totalResults: 50,
+  page: 2,
+  totalPages: 3,
+  origin: 'http://portal.test',
+  ...overrides,
+});
+
+function renderPage(entityData: EntityData, path = '/en/collections/person/60305-turner?page=2') {
+  const portal: PortalContext = {
+    api: createApiClients({ endpoints: browserApiEndpoints({ thumbnail: '/api/thumbnail/v3' }) }),
+    locale: 'en',
+    i18n: createI18n('en', { en: { common, collections } }),
+    stores: new RootStore(),
+    isServer: false,
+    features: {},
+  };
+  const router = createMemoryRouter(
+    [
+      {
+        id: 'entity',
+        path: '/:lang/collections/:type/*',
+        loader: () => entityData,
+        Component: EntityPage,
+      },
+    ],
+    {
+      initialEntries: [path],
+      hydrationData: { loaderData: { entity: entityData } },
+      future: FUTURE,
+    },
+  );
+  return render(
+    <I18nextProvider i18n={portal.i18n}>
+      <PortalContextProvider value={portal}>
+        <RouterProvider router={router} future={{ v7_startTransition: true }} />
+      </PortalContextProvider>
+    </I18nextProvider>,
+  );
+}
+
+describe('EntityPage', () => {
+  it('names the entity and its kind, with its note in the language it is in', () => {
+    renderPage(data());
+    expect(screen.getByRole('heading', { level: 1, name: 'J. M. W. Turner' })).toBeTruthy();
+    expect(screen.getByText('Person')).toBeTruthy();
+    expect(screen.getByText('Englischer Maler der Romantik.').getAttribute('lang')).toBe('de');
+  });
+
+  it('lists the items as cards linking to their pages, with the count', () => {
+    renderPage(data());
+    expect(screen.getByRole('status').textContent).toBe('50 items available');
+    const cards = within(document.getElementById('entity-items')!).getAllByRole('link');
+    expect(cards.map((link) => link.getAttribute('href'))).toEqual([
+      '/en/item/1/a',
+      '/en/item/1/b',
+    ]);
+    expect(screen.getByRole('heading', { level: 3, name: 'The Fighting Temeraire' })).toBeTruthy();
+    // An item without a title is named by its description, in its language.
+    expect(screen.getByRole('link', { name: 'Un carnet de croquis' }).getAttribute('lang')).toBe(
+      'fr',
+    );
+  });
+
+  it('pages with plain links on the same path, page 1 without a page parameter', () => {
+    renderPage(data());
+    const nav = screen.getByRole('navigation');
+    expect(
+      within(nav)
+        .getByRole('link', { name: /previous/i })
+        .getAttribute('href'),
+    ).toBe('/en/collections/person/60305-turner');
+    expect(within(nav).getByRole('link', { name: /next/i }).getAttribute('href')).toBe(
+      '/en/collections/person/60305-turner?page=3',
+    );
+  });
+
+  it('says so when no item is linked yet', () => {
+    renderPage(
+      data({ items: [], totalResults: 0, page: 1, totalPages: 0 }),
+      '/en/collections/person/60305',
+    );
+    expect(screen.getByText('No items are linked to this collection yet.')).toBeTruthy();
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+});

@@ -1,0 +1,70 @@
+import {
+  entityPathTypeOfSlug,
+  isApiError,
+  parsePageParam,
+  reachablePageCount,
+  routeError,
+  searchPageWindow,
+  summariseSearchItem,
+  withContentTierFilter,
+  type PortalLoaderArgs,
+  type SearchResultSummary,
+} from '@portal/shared-kernel';
+import { buildEntityView, entityItemsFilter, type EntityView } from '../../domain/entity-view';
+
+/** Items per page of an entity page: the search page's grid of 24. */
+export const ENTITY_ITEMS_ROWS = 24;
+
+export interface EntityData {
+  entity: EntityView;
+  items: SearchResultSummary[];
+  totalResults: number;
+  page: number;
+  totalPages: number;
+  /** Origin of the page (`https://host`), for the absolute og:image. */
+  origin: string;
+}
+
+/** `{number}` or `{number}-{any slug}`: the last segment of an entity page path. */
+const ENTITY_SEGMENT = /^(\d{1,16})(?:-[^/]*)?$/;
+
+/**
+ * The entity of `/{lang}/collections/{type}/{id}-{slug}` and one page of the items linked to it
+ * (the Search API with the entity's field, e.g. `edm_agent:"http://data.europeana.eu/agent/1"`,
+ * and the default content tiers). An unknown type, id or entity is the 404 page; the slug is
+ * not checked, as links carry labels in different languages.
+ */
+export async function loader({ params, request, context }: PortalLoaderArgs): Promise<EntityData> {
+  const pathType = entityPathTypeOfSlug(params.type ?? '');
+  const match = ENTITY_SEGMENT.exec(params['*'] ?? '');
+  if (!pathType || !match) throw routeError(404, { code: 'pageNotFound' });
+  const url = new URL(request.url);
+  const pageParam = parsePageParam(url.searchParams.get('page'));
+  const page = pageParam.valid ? pageParam.page : 1;
+  const window = searchPageWindow(page, ENTITY_ITEMS_ROWS);
+  if (window.beyondLimit) throw routeError(400, { code: 'searchPaginationLimitExceeded' });
+
+  const entity = await context.api.entity.get(pathType, match[1]!).catch((error: unknown) => {
+    // The Entity API's 404 is this page's: "This page could not be found".
+    if (isApiError(error) && error.statusCode === 404)
+      throw routeError(404, { code: 'pageNotFound' });
+    throw error;
+  });
+  const view = buildEntityView(entity, pathType, context.locale, context.api.thumbnail);
+  const results = await context.api.record.search({
+    query: '*:*',
+    qf: withContentTierFilter([entityItemsFilter(view)]),
+    rows: window.rows,
+    start: window.start,
+    profile: 'minimal',
+  });
+  const totalResults = results.totalResults ?? 0;
+  return {
+    entity: view,
+    items: (results.items ?? []).map((item) => summariseSearchItem(item, context.locale)),
+    totalResults,
+    page,
+    totalPages: reachablePageCount(totalResults, ENTITY_ITEMS_ROWS),
+    origin: url.origin,
+  };
+}

@@ -150,6 +150,10 @@ async function benchPages(running) {
     await fetch(`${running.gatewayUrl}/record/search.json?query=*:*&rows=1&profile=minimal`)
   ).json();
   const itemId = search.items?.[0]?.id;
+  const people = await (
+    await fetch(`${running.gatewayUrl}/entity/search?query=*&type=agent&pageSize=1`)
+  ).json();
+  const personNumber = people.items?.[0]?.id?.split('/').pop();
   const word =
     (search.items?.[0]?.title?.[0] ?? 'portrait').split(/\s+/).find((w) => w.length > 3) ??
     'portrait';
@@ -165,6 +169,15 @@ async function benchPages(running) {
       ? [{ name: 'item', remote: 'mf-item', path: `/en/item${itemId}`, lighthouse: true }]
       : []),
     { name: 'collections', remote: 'mf-collections', path: '/en/collections' },
+    ...(personNumber
+      ? [
+          {
+            name: 'entity',
+            remote: 'mf-collections',
+            path: `/en/collections/person/${personNumber}`,
+          },
+        ]
+      : []),
     { name: 'login', remote: 'mf-account', path: '/en/account/login' },
   ];
 }

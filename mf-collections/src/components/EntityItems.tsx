@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import {
   Card,
-  mediaUp,
+  CardGrid,
   originalMediaUrl,
   Pagination,
   paths,
@@ -17,19 +17,8 @@ export const ENTITY_ITEMS_ID = 'entity-items';
 /** The first row of cards is above the fold on a desktop: those load at once, the rest lazily. */
 const EAGER_IMAGES = 4;
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${space[4]}px;
-  margin: 0 0 ${space[6]}px;
-  padding: 0;
-  list-style: none;
-  ${mediaUp('md')} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-  ${mediaUp('xl')} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
+const Grid = styled(CardGrid)`
+  margin-bottom: ${space[6]}px;
 `;
 
 export interface EntityItemsProps {

@@ -3,8 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import {
   Card,
+  CardGrid,
   CardSkeleton,
-  mediaUp,
   originalMediaUrl,
   paths,
   space,
@@ -20,21 +20,6 @@ import { ITEM_RECOMMENDATIONS } from '@portal/shared-kernel';
 const Section = styled.section`
   min-height: 1px;
   margin: ${space[7]}px 0;
-`;
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${space[4]}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${mediaUp('md')} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-  ${mediaUp('xl')} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
 `;
 
 type State =
@@ -96,16 +81,16 @@ export const RelatedItems = observer(function RelatedItems({ view }: { view: Ite
         <h2 id="item-related-items">{t('related.itemsHeading')}</h2>
       ) : null}
       {state.status === 'loading' ? (
-        <Grid aria-label={t('related.loading')}>
+        <CardGrid aria-label={t('related.loading')}>
           {Array.from({ length: ITEM_RECOMMENDATIONS }, (_, index) => (
             <li key={index}>
               <CardSkeleton />
             </li>
           ))}
-        </Grid>
+        </CardGrid>
       ) : null}
       {state.status === 'done' && state.items.length ? (
-        <Grid>
+        <CardGrid>
           {state.items.map((item) => (
             <li key={item.id}>
               <Card
@@ -130,7 +115,7 @@ export const RelatedItems = observer(function RelatedItems({ view }: { view: Ite
               />
             </li>
           ))}
-        </Grid>
+        </CardGrid>
       ) : null}
     </Section>
   );

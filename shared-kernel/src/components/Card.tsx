@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
@@ -7,6 +8,7 @@ import {
   fontSizes,
   fontWeights,
   lineHeights,
+  mediaUp,
   motion,
   radii,
   space,
@@ -51,6 +53,22 @@ export interface CardProps {
   onNavigate?: () => void;
   className?: string;
 }
+
+/** A list of cards in columns: two on phones, three from tablets, four on wide screens. */
+export const CardGrid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${space[4]}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${mediaUp('md')} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  ${mediaUp('xl')} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
 
 /** Width over height of the image box: images never move the layout when they arrive. */
 export const CARD_IMAGE_RATIO = { grid: '4 / 3', list: '4 / 3', mosaic: '1 / 1' } as const;

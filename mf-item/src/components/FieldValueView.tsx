@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { paths, usePortal, type FieldValue } from '@portal/shared-kernel';
+import { entitySlugLabel, paths, usePortal, type FieldValue } from '@portal/shared-kernel';
 import { useItemT } from './item-texts';
 import { OutLink } from './OutLink';
 import { RightsLabel } from './RightsStatement';
@@ -16,7 +16,11 @@ export function FieldValueView({ value, field }: { value: FieldValue; field: str
     return <>{value.text === 'true' ? t('fields.ugcYes') : t('fields.ugcNo')}</>;
   if (value.entity?.pathType) {
     return (
-      <RouterLink to={paths.entity(locale, value.entity.about, value.text)} lang={value.lang}>
+      <RouterLink to={paths.entity(
+          locale,
+          value.entity.about,
+          entitySlugLabel(value.entity.prefLabel) || value.text,
+        )} lang={value.lang}>
         {value.text}
       </RouterLink>
     );

@@ -5,6 +5,7 @@ import {
   entityLabel,
   focusRing,
   fontSizes,
+  entitySlugLabel,
   localise,
   paths,
   radii,
@@ -60,7 +61,7 @@ export function RelatedCollections({ entities }: { entities: RecordEntity[] }) {
           const label = entityLabel(entity, locale);
           return (
             <li key={entity.about}>
-              <Pill to={paths.entity(locale, entity.about, label)}>
+              <Pill to={paths.entity(locale, entity.about, entitySlugLabel(entity.prefLabel) || label)}>
                 <span lang={localise(entity.prefLabel, locale)?.lang}>{label}</span>
                 <small>{t(`related.entityTypes.${entity.pathType}`)}</small>
               </Pill>

@@ -1,4 +1,5 @@
 import {
+  entitySlugLabel,
   localise,
   paths,
   UnsupportedEntityUriError,
@@ -24,8 +25,7 @@ export function entityLink(entity: Entity, locale: LocaleCode): EntityLink | und
   const label = localise(entity.prefLabel, locale);
   const text = label?.values[0];
   if (!text) return undefined;
-  // The slug is made from the English label when there is one, so a page has one URL.
-  const slugLabel = localise(entity.prefLabel, 'en')?.values[0] ?? text;
+  const slugLabel = entitySlugLabel(entity.prefLabel) || text;
   let to: string;
   try {
     to = paths.entity(locale, entity.id, slugLabel);

@@ -1,5 +1,6 @@
 import type { LocaleCode } from '../i18n/locales';
 import { parseEntityUri } from '../domain/entity';
+import { localiseFirst, type EntityLanguageMap, type LanguageMap } from '../domain/language-map';
 
 /**
  * Paths of the portal's pages (spec §2.2). Every page path starts with its locale; these helpers
@@ -33,6 +34,15 @@ export function queryString(query?: Record<string, string | string[] | undefined
   }
   const text = params.toString();
   return text ? `?${text}` : '';
+}
+
+/**
+ * The label an entity page's slug is made from: the English one where the entity has it, so that
+ * a page has one URL whatever the language of the page that links to it (the entity page
+ * redirects other slugs to it).
+ */
+export function entitySlugLabel(prefLabel: LanguageMap | EntityLanguageMap | undefined): string {
+  return localiseFirst(prefLabel, 'en');
 }
 
 /** URL slug of a label: lower case, diacritics removed, words joined by hyphens. */

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
-import { colours, localiseFirst, paths, radii, space, usePortal } from '@portal/shared-kernel';
+import { colours, entitySlugLabel, localiseFirst, paths, radii, space, usePortal } from '@portal/shared-kernel';
 import type { CollectionsData } from './collections.loader';
 
 const Page = styled.div`
@@ -43,7 +43,7 @@ export function CollectionsPage() {
             <List>
               {group.entities.map((entity) => (
                 <li key={entity.id}>
-                  <Link to={paths.entity(locale, entity.id, localiseFirst(entity.prefLabel, 'en'))}>
+                  <Link to={paths.entity(locale, entity.id, entitySlugLabel(entity.prefLabel))}>
                     {localiseFirst(entity.prefLabel, locale)}
                   </Link>
                 </li>

@@ -94,10 +94,37 @@ describe('entity page loader', () => {
     expect([data.totalResults, data.page, data.totalPages]).toEqual([30, 1, 2]);
   });
 
-  it('reads the page from the query, and needs no slug', async () => {
-    const { result, calls } = run('/de/collections/topic/94?page=2');
+  it('reads the page from the query', async () => {
+    const { result, calls } = run('/de/collections/topic/94-architecture?page=2');
     expect((await result).page).toBe(2);
     expect(calls[1]!.searchParams.get('start')).toBe(String(ENTITY_ITEMS_ROWS + 1));
+  });
+
+  it.each([
+    '/de/collections/topic/94',
+    '/de/collections/topic/94-architektur',
+    '/de/collections/topic/94-%E0%A4%A',
+  ])('redirects %p to the slug of the English label, keeping the query', async (path) => {
+    const { result, calls } = run(`${path}?page=2`);
+    const response = await thrown(result);
+    expect(response.status).toBe(301);
+    expect(response.headers.get('Location')).toBe('/de/collections/topic/94-architecture?page=2');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('encodes a slug in another script in the redirect', async () => {
+    const { result } = run('/bg/collections/person/5', {
+      status: 200,
+      body: {
+        id: 'http://data.europeana.eu/agent/5',
+        type: 'Agent',
+        prefLabel: { bg: 'Иван Вазов' },
+      },
+    });
+    const response = await thrown(result);
+    expect(response.headers.get('Location')).toBe(
+      `/bg/collections/person/5-${encodeURIComponent('иван-вазов')}`,
+    );
   });
 
   it('shows every content tier for an organisation, as the search does', async () => {

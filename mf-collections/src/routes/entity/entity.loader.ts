@@ -1,7 +1,11 @@
+import { redirect } from 'react-router-dom';
 import {
+  entitySlugLabel,
   entityPathTypeOfSlug,
   isApiError,
+  isLocaleCode,
   parsePageParam,
+  paths,
   reachablePageCount,
   routeError,
   searchPageWindow,
@@ -31,8 +35,9 @@ const ENTITY_SEGMENT = /^(\d{1,16})(?:-[^/]*)?$/;
 /**
  * The entity of `/{lang}/collections/{type}/{id}-{slug}` and one page of the items linked to it
  * (the Search API with the entity's field, e.g. `edm_agent:"http://data.europeana.eu/agent/1"`,
- * and the default content tiers). An unknown type, id or entity is the 404 page; the slug is
- * not checked, as links carry labels in different languages.
+ * and the default content tiers). An unknown type, id or entity is the 404 page. Any other
+ * slug than the one of the entity's English label redirects there (301, query kept), so a page
+ * has one URL.
  */
 export async function loader({ params, request, context }: PortalLoaderArgs): Promise<EntityData> {
   const pathType = entityPathTypeOfSlug(params.type ?? '');
@@ -50,6 +55,10 @@ export async function loader({ params, request, context }: PortalLoaderArgs): Pr
       throw routeError(404, { code: 'pageNotFound' });
     throw error;
   });
+  const locale = isLocaleCode(params.lang) ? params.lang : context.locale;
+  const canonical = paths.entity(locale, entity.id, entitySlugLabel(entity.prefLabel));
+  if (decodedPath(url) !== canonical) throw redirect(`${encodeURI(canonical)}${url.search}`, 301);
+
   const view = buildEntityView(entity, pathType, context.locale, context.api.thumbnail);
   const results = await context.api.record.search({
     query: '*:*',
@@ -67,4 +76,13 @@ export async function loader({ params, request, context }: PortalLoaderArgs): Pr
     totalPages: reachablePageCount(totalResults, ENTITY_ITEMS_ROWS),
     origin: url.origin,
   };
+}
+
+/** The path as the visitor wrote it (slugs may hold letters of any script); undefined if malformed. */
+function decodedPath(url: URL): string | undefined {
+  try {
+    return decodeURI(url.pathname);
+  } catch {
+    return undefined;
+  }
 }

@@ -4,6 +4,7 @@ import { Form, Link, useLoaderData } from 'react-router-dom';
 import {
   colours,
   fontSizes,
+  entitySlugLabel,
   localiseFirst,
   mediaUp,
   originalMediaUrl,
@@ -156,7 +157,7 @@ export function HomePage() {
               const label = localiseFirst(topic.prefLabel, locale);
               return (
                 <li key={topic.id}>
-                  <Link to={paths.entity(locale, topic.id, localiseFirst(topic.prefLabel, 'en'))}>
+                  <Link to={paths.entity(locale, topic.id, entitySlugLabel(topic.prefLabel))}>
                     {label}
                   </Link>
                 </li>

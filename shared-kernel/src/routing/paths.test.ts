@@ -1,0 +1,38 @@
+import { entitySlugLabel, paths, queryString, slugify, withLocale } from './paths';
+
+describe('portal paths', () => {
+  it('builds entity page paths from the URI and a label', () => {
+    expect(paths.entity('de', 'http://data.europeana.eu/agent/60305', 'J. M. W. Turner')).toBe(
+      '/de/collections/person/60305-j-m-w-turner',
+    );
+    expect(paths.entity('en', 'http://data.europeana.eu/timespan/17')).toBe(
+      '/en/collections/time/17',
+    );
+    expect(() => paths.entity('en', 'http://example.org/thing/1')).toThrow(
+      /Unsupported entity URI/,
+    );
+  });
+
+  it('slugs from the English label wherever the entity has one, else from what it has', () => {
+    expect(entitySlugLabel({ de: 'Architektur', en: 'Architecture' })).toBe('Architecture');
+    expect(entitySlugLabel({ en: ['Painting'], fr: ['Peinture'] })).toBe('Painting');
+    expect(entitySlugLabel({ bg: 'Иван Вазов' })).toBe('Иван Вазов');
+    expect(entitySlugLabel(undefined)).toBe('');
+  });
+
+  it('slugifies labels: lower case, no accents, letters of any script, hyphens between words', () => {
+    expect(slugify('Émile Zola (1840–1902)')).toBe('emile-zola-1840-1902');
+    expect(slugify('Иван Вазов')).toBe('иван-вазов');
+    expect(slugify('  --  ')).toBe('');
+    expect(slugify('a'.repeat(100))).toHaveLength(80);
+  });
+
+  it('writes repeated query keys and keeps the route when switching locale', () => {
+    expect(queryString({ query: 'x', qf: ['TYPE:IMAGE', 'COUNTRY:France'], page: undefined })).toBe(
+      '?query=x&qf=TYPE%3AIMAGE&qf=COUNTRY%3AFrance',
+    );
+    expect(queryString({})).toBe('');
+    expect(withLocale('/en/item/1/a', 'fr')).toBe('/fr/item/1/a');
+    expect(withLocale('/en', 'de')).toBe('/de');
+  });
+});

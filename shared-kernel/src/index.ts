@@ -18,6 +18,7 @@ export * from './api/media-proxy-api';
 // Domain types and rules
 export * from './domain/language-map';
 export * from './domain/entity';
+export * from './domain/entity-links';
 export * from './domain/item';
 export * from './domain/search';
 export * from './domain/search-query';

@@ -12,9 +12,9 @@ import {
   space,
   usePortal,
   zIndex,
+  type EntityLink,
 } from '@portal/shared-kernel';
 import type { SearchRequest } from '../domain/search-request';
-import type { EntityLink } from '../domain/entity-links';
 import { useEntitySuggestions } from './use-entity-suggestions';
 
 const Bar = styled(Form)`

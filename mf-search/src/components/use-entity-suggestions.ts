@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { usePortal } from '@portal/shared-kernel';
-import { entityLinks, type EntityLink } from '../domain/entity-links';
+import { entityLinks, usePortal, type EntityLink } from '@portal/shared-kernel';
 
 /** Typing pauses this long before suggestions are asked for. */
 export const SUGGEST_DEBOUNCE_MS = 200;

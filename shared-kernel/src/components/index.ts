@@ -4,6 +4,7 @@
 export {};
 export * from './Card';
 export * from './Chip';
+export * from './CollectionPills';
 export * from './Pagination';
 export * from './Skeleton';
 export * from './Icon';

@@ -17,8 +17,9 @@ import {
   type SearchParams,
   type SearchResponse,
   type SearchResultSummary,
+  entityLinks,
+  type EntityLink,
 } from '@portal/shared-kernel';
-import { entityLinks, type EntityLink } from '../../domain/entity-links';
 import {
   pageWindowOf,
   parseSearchUrl,

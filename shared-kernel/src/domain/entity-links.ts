@@ -1,11 +1,7 @@
-import {
-  entitySlugLabel,
-  localise,
-  paths,
-  UnsupportedEntityUriError,
-  type Entity,
-  type LocaleCode,
-} from '@portal/shared-kernel';
+import type { LocaleCode } from '../i18n/locales';
+import { entitySlugLabel, paths } from '../routing/paths';
+import { UnsupportedEntityUriError, type Entity } from './entity';
+import { localise } from './language-map';
 
 /** An entity as a link to its collection page (suggestions, related collections). */
 export interface EntityLink {

@@ -1,4 +1,4 @@
-import type { Entity } from '@portal/shared-kernel';
+import type { Entity } from './entity';
 import { entityLink, entityLinks } from './entity-links';
 
 const turner: Entity = {

@@ -83,6 +83,14 @@ test.describe('the entity (collection) page', () => {
     expect(
       results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
     ).toEqual([]);
+
+    // Its items share other collections: each is one click away, on its own entity page.
+    const related = page.getByTestId('entity-related').getByRole('link');
+    await expect(related.first()).toBeVisible();
+    const name = (await related.first().locator('span').textContent())!;
+    await related.first().click();
+    await expect(page).toHaveURL(/\/en\/collections\/(person|topic|place|time|organisation)\/\d+/);
+    await expect(page.locator('main h1')).toHaveText(name);
     console.expectClean();
   });
 

@@ -16,11 +16,14 @@ export function FieldValueView({ value, field }: { value: FieldValue; field: str
     return <>{value.text === 'true' ? t('fields.ugcYes') : t('fields.ugcNo')}</>;
   if (value.entity?.pathType) {
     return (
-      <RouterLink to={paths.entity(
+      <RouterLink
+        to={paths.entity(
           locale,
           value.entity.about,
           entitySlugLabel(value.entity.prefLabel) || value.text,
-        )} lang={value.lang}>
+        )}
+        lang={value.lang}
+      >
         {value.text}
       </RouterLink>
     );

@@ -1,4 +1,9 @@
-import { entityPathTypeOfSlug, parseEntityUri, UnsupportedEntityUriError } from './entity';
+import {
+  entityPathTypeOf,
+  entityPathTypeOfSlug,
+  parseEntityUri,
+  UnsupportedEntityUriError,
+} from './entity';
 import { isRecordId } from './item';
 
 describe('entity URIs', () => {
@@ -22,6 +27,12 @@ describe('entity URIs', () => {
   it('finds the type of a URL slug', () => {
     expect(entityPathTypeOfSlug('person')).toBe('agent');
     expect(entityPathTypeOfSlug('nope')).toBeUndefined();
+  });
+
+  it('finds the path type of an Entity API type', () => {
+    expect(entityPathTypeOf('TimeSpan')).toBe('timespan');
+    expect(entityPathTypeOf('Organization')).toBe('organization');
+    expect(entityPathTypeOf('Event')).toBeUndefined();
   });
 });
 

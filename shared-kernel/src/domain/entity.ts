@@ -56,6 +56,13 @@ export function entityUri(pathType: EntityPathType, id: string | number): string
   return `${ENTITY_DATA_HOST}/${pathType}/${id}`;
 }
 
+/** The path type of an Entity API `type` (`Agent` -> `agent`). */
+export function entityPathTypeOf(type: string): EntityPathType | undefined {
+  return (Object.keys(ENTITY_TYPES) as EntityPathType[]).find(
+    (pathType) => ENTITY_TYPES[pathType].type === type,
+  );
+}
+
 export function entityPathTypeOfSlug(slug: string): EntityPathType | undefined {
   return (Object.keys(ENTITY_TYPES) as EntityPathType[]).find(
     (pathType) => ENTITY_TYPES[pathType].slug === slug,

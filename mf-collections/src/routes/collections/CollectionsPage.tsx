@@ -1,7 +1,15 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
-import { colours, entitySlugLabel, localiseFirst, paths, radii, space, usePortal } from '@portal/shared-kernel';
+import {
+  colours,
+  entitySlugLabel,
+  localiseFirst,
+  paths,
+  radii,
+  space,
+  usePortal,
+} from '@portal/shared-kernel';
 import type { CollectionsData } from './collections.loader';
 
 const Page = styled.div`

@@ -36,6 +36,15 @@ const data = (overrides: Partial<EntityData> = {}): EntityData => ({
     { id: '/1/b', type: 'TEXT', description: { text: 'Un carnet de croquis', lang: 'fr' } },
   ],
   totalResults: 50,
+  related: [
+    {
+      id: 'http://data.europeana.eu/concept/48',
+      type: 'Concept',
+      label: 'Landschaftsmalerei',
+      lang: 'de',
+      to: '/en/collections/topic/48-landscape-painting',
+    },
+  ],
   page: 2,
   totalPages: 3,
   origin: 'http://portal.test',
@@ -98,6 +107,17 @@ describe('EntityPage', () => {
     );
   });
 
+  it('links the related collections with their kind', () => {
+    renderPage(data());
+    const related = screen.getByRole('region', { name: 'Related collections' });
+    const link = within(related).getByRole('link');
+    expect([link.getAttribute('href'), link.textContent]).toEqual([
+      '/en/collections/topic/48-landscape-painting',
+      'LandschaftsmalereiTopic',
+    ]);
+    expect(within(link).getByText('Landschaftsmalerei').getAttribute('lang')).toBe('de');
+  });
+
   it('pages with plain links on the same path, page 1 without a page parameter', () => {
     renderPage(data());
     const nav = screen.getByRole('navigation');
@@ -113,9 +133,10 @@ describe('EntityPage', () => {
 
   it('says so when no item is linked yet', () => {
     renderPage(
-      data({ items: [], totalResults: 0, page: 1, totalPages: 0 }),
+      data({ items: [], totalResults: 0, related: [], page: 1, totalPages: 0 }),
       '/en/collections/person/60305',
     );
+    expect(screen.queryByRole('region', { name: 'Related collections' })).toBeNull();
     expect(screen.getByText('No items are linked to this collection yet.')).toBeTruthy();
     expect(screen.queryByRole('navigation')).toBeNull();
   });

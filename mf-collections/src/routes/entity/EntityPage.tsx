@@ -3,6 +3,7 @@ import { useLoaderData, useLocation } from 'react-router-dom';
 import { space } from '@portal/shared-kernel';
 import { EntityHeader } from '../../components/EntityHeader';
 import { EntityItems } from '../../components/EntityItems';
+import { EntityRelated } from '../../components/EntityRelated';
 import type { EntityData } from './entity.loader';
 
 const Page = styled.div`
@@ -13,11 +14,12 @@ const Page = styled.div`
 
 /** The collection page of an entity: who or what it is, then the items linked to it. */
 export function EntityPage() {
-  const { entity, items, totalResults, page, totalPages } = useLoaderData() as EntityData;
+  const { entity, items, totalResults, related, page, totalPages } = useLoaderData() as EntityData;
   const { pathname } = useLocation();
   return (
     <Page>
       <EntityHeader entity={entity} />
+      <EntityRelated related={related} />
       <EntityItems
         items={items}
         totalResults={totalResults}

@@ -92,12 +92,17 @@ describe('entity page loader', () => {
       expect.objectContaining({ id: '/1/a', title: { text: 'A cathedral', lang: 'en' } }),
     ]);
     expect([data.totalResults, data.page, data.totalPages]).toEqual([30, 1, 2]);
+    // The first page also counts the collections its items share.
+    const facets = calls.find((call) => call.searchParams.get('profile') === 'facets');
+    expect(facets?.searchParams.getAll('qf')).toEqual(search.searchParams.getAll('qf'));
+    expect(data.related).toEqual([]);
   });
 
   it('reads the page from the query', async () => {
     const { result, calls } = run('/de/collections/topic/94-architecture?page=2');
     expect((await result).page).toBe(2);
     expect(calls[1]!.searchParams.get('start')).toBe(String(ENTITY_ITEMS_ROWS + 1));
+    expect(calls.filter((call) => call.searchParams.get('profile') === 'facets')).toEqual([]);
   });
 
   it.each([

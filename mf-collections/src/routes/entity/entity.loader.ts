@@ -11,10 +11,12 @@ import {
   searchPageWindow,
   summariseSearchItem,
   withContentTierFilter,
+  type EntityLink,
   type PortalLoaderArgs,
   type SearchResultSummary,
 } from '@portal/shared-kernel';
 import { buildEntityView, entityItemsFilter, type EntityView } from '../../domain/entity-view';
+import { relatedCollections } from '../../domain/related-collections';
 
 /** Items per page of an entity page: the search page's grid of 24. */
 export const ENTITY_ITEMS_ROWS = 24;
@@ -23,6 +25,8 @@ export interface EntityData {
   entity: EntityView;
   items: SearchResultSummary[];
   totalResults: number;
+  /** The collections most of its items share (on the first page only). */
+  related: EntityLink[];
   page: number;
   totalPages: number;
   /** Origin of the page (`https://host`), for the absolute og:image. */
@@ -59,19 +63,24 @@ export async function loader({ params, request, context }: PortalLoaderArgs): Pr
   const canonical = paths.entity(locale, entity.id, entitySlugLabel(entity.prefLabel));
   if (decodedPath(url) !== canonical) throw redirect(`${encodeURI(canonical)}${url.search}`, 301);
 
-  const view = buildEntityView(entity, pathType, context.locale, context.api.thumbnail);
-  const results = await context.api.record.search({
-    query: '*:*',
-    qf: withContentTierFilter([entityItemsFilter(view)]),
-    rows: window.rows,
-    start: window.start,
-    profile: 'minimal',
-  });
+  const view = buildEntityView(entity, pathType, locale, context.api.thumbnail);
+  const qf = withContentTierFilter([entityItemsFilter(view)]);
+  const [results, related] = await Promise.all([
+    context.api.record.search({
+      query: '*:*',
+      qf,
+      rows: window.rows,
+      start: window.start,
+      profile: 'minimal',
+    }),
+    page === 1 ? relatedCollections(context, qf, view.id, locale) : Promise.resolve([]),
+  ]);
   const totalResults = results.totalResults ?? 0;
   return {
     entity: view,
-    items: (results.items ?? []).map((item) => summariseSearchItem(item, context.locale)),
+    items: (results.items ?? []).map((item) => summariseSearchItem(item, locale)),
     totalResults,
+    related,
     page,
     totalPages: reachablePageCount(totalResults, ENTITY_ITEMS_ROWS),
     origin: url.origin,

@@ -154,6 +154,12 @@ async function benchPages(running) {
     await fetch(`${running.gatewayUrl}/entity/search?query=*&type=agent&pageSize=1`)
   ).json();
   const personNumber = people.items?.[0]?.id?.split('/').pop();
+  // The page's own URL carries the slug of the English label; the bare number redirects there.
+  const entityPath = personNumber
+    ? ((
+        await fetch(`${running.url}/en/collections/person/${personNumber}`, { redirect: 'manual' })
+      ).headers.get('location') ?? `/en/collections/person/${personNumber}`)
+    : undefined;
   const word =
     (search.items?.[0]?.title?.[0] ?? 'portrait').split(/\s+/).find((w) => w.length > 3) ??
     'portrait';
@@ -169,15 +175,7 @@ async function benchPages(running) {
       ? [{ name: 'item', remote: 'mf-item', path: `/en/item${itemId}`, lighthouse: true }]
       : []),
     { name: 'collections', remote: 'mf-collections', path: '/en/collections' },
-    ...(personNumber
-      ? [
-          {
-            name: 'entity',
-            remote: 'mf-collections',
-            path: `/en/collections/person/${personNumber}`,
-          },
-        ]
-      : []),
+    ...(entityPath ? [{ name: 'entity', remote: 'mf-collections', path: entityPath }] : []),
     { name: 'login', remote: 'mf-account', path: '/en/account/login' },
   ];
 }

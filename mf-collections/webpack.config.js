@@ -6,5 +6,6 @@ module.exports = createRemoteConfigs({
   exposes: {
     './collections': './src/routes/collections/index.ts',
     './entity': './src/routes/entity/index.ts',
+    './collection-type': './src/routes/collection-type/index.ts',
   },
 });

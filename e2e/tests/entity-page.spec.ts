@@ -94,6 +94,23 @@ test.describe('the entity (collection) page', () => {
     console.expectClean();
   });
 
+  test('the collections page leads to every collection of a kind, and on to each one', async ({
+    page,
+  }) => {
+    const console = guardConsole(page);
+    await page.goto('/en/collections');
+    await waitForHydration(page);
+    await page.getByRole('heading', { name: 'People' }).getByRole('link').click();
+    await expect(page).toHaveURL(/\/en\/collections\/persons$/);
+    await expect(page.locator('main h1')).toHaveText('People');
+    const first = page.locator('main ul a[href*="/collections/person/"]').first();
+    const name = (await first.textContent())!;
+    await first.click();
+    await expect(page).toHaveURL(/\/en\/collections\/person\/\d+/);
+    await expect(page.locator('main h1')).toHaveText(name);
+    console.expectClean();
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
@@ -113,6 +130,11 @@ test.describe('the entity (collection) page', () => {
       await expect(page.locator('main h1')).toHaveText('This page could not be found');
       const badType = await page.goto('/en/collections/painters/1');
       expect(badType?.status()).toBe(404);
+
+      const topics = await page.goto('/de/collections/topics');
+      expect(topics?.status()).toBe(200);
+      await expect(page.locator('main a[href^="/de/collections/topic/"]').first()).toBeVisible();
+      expect((await page.goto('/en/collections/person'))?.status()).toBe(404);
     });
   });
 });

@@ -27,6 +27,12 @@ export const routeTable: RemoteRoute[] = [
   { id: 'search', path: 'search', remote: 'mf-search', expose: './search' },
   { id: 'item', path: 'item/*', remote: 'mf-item', expose: './item' },
   { id: 'collections', path: 'collections', remote: 'mf-collections', expose: './collections' },
+  {
+    id: 'collection-type',
+    path: 'collections/:type',
+    remote: 'mf-collections',
+    expose: './collection-type',
+  },
   { id: 'entity', path: 'collections/:type/*', remote: 'mf-collections', expose: './entity' },
   { id: 'account-login', path: 'account/login', remote: 'mf-account', expose: './login' },
 ];

@@ -1,37 +1,15 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
-import {
-  colours,
-  entitySlugLabel,
-  localiseFirst,
-  paths,
-  radii,
-  space,
-  usePortal,
-} from '@portal/shared-kernel';
+import { space, usePortal } from '@portal/shared-kernel';
+import { EntityChipList } from '../../components/EntityChipList';
+import { typePagePath } from '../../domain/collection-types';
 import type { CollectionsData } from './collections.loader';
 
 const Page = styled.div`
   max-width: 75rem;
   margin: 0 auto;
   padding: ${space[6]}px 0;
-`;
-
-const List = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space[2]}px;
-  padding: 0;
-  list-style: none;
-  a {
-    display: inline-block;
-    padding: ${space[2]}px ${space[4]}px;
-    border: 1px solid ${colours.border};
-    border-radius: ${radii.round};
-    color: ${colours.text};
-    text-decoration: none;
-  }
 `;
 
 export function CollectionsPage() {
@@ -44,19 +22,16 @@ export function CollectionsPage() {
       <p>{t('collections.description')}</p>
       {groups.map((group) => (
         <section key={group.type} aria-labelledby={`collections-${group.slug}`}>
-          <h2 id={`collections-${group.slug}`}>{t(`collections.types.${group.slug}`)}</h2>
+          {/* The heading leads to the page listing every collection of the kind. */}
+          <h2 id={`collections-${group.slug}`}>
+            <Link to={typePagePath(locale, group.type)}>
+              {t(`collections.types.${group.slug}`)}
+            </Link>
+          </h2>
           {group.entities.length === 0 ? (
             <p>{t('collections.empty')}</p>
           ) : (
-            <List>
-              {group.entities.map((entity) => (
-                <li key={entity.id}>
-                  <Link to={paths.entity(locale, entity.id, entitySlugLabel(entity.prefLabel))}>
-                    {localiseFirst(entity.prefLabel, locale)}
-                  </Link>
-                </li>
-              ))}
-            </List>
+            <EntityChipList entities={group.entities} />
           )}
         </section>
       ))}

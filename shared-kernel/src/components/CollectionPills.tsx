@@ -11,8 +11,8 @@ export interface CollectionLink {
   label: string;
   /** Language of the label when it is not the page's. */
   lang?: string;
-  /** The kind of collection, translated: "Person", "Topic", "Place", … */
-  kind: string;
+  /** The kind of collection, translated ("Person", "Topic", …); left out where all are one kind. */
+  kind?: string;
 }
 
 const List = styled.ul`
@@ -50,7 +50,8 @@ const Pill = styled(Link)`
 
 /**
  * Links to collection pages as pills, name over kind: the related collections of a search, an
- * item and an entity look alike. The section and heading around them are the page's.
+ * item and an entity, and the lists of the collections pages, look alike. The section and
+ * heading around them are the page's.
  */
 export function CollectionPills({
   links,
@@ -65,7 +66,7 @@ export function CollectionPills({
         <li key={link.id}>
           <Pill to={link.to}>
             <span lang={link.lang}>{link.label}</span>
-            <small>{link.kind}</small>
+            {link.kind ? <small>{link.kind}</small> : null}
           </Pill>
         </li>
       ))}

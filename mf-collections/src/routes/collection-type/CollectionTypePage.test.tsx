@@ -1,47 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import {
-  browserApiEndpoints,
-  createApiClients,
-  createI18n,
-  PortalContextProvider,
-  RootStore,
-} from '@portal/shared-kernel';
-import common from '../../../../shared-kernel/src/i18n/locales/en.json';
-import collections from '../../locales/en.json';
+import { screen, within } from '@testing-library/react';
+import { renderRoute } from '../../testing/render-route';
 import { CollectionTypePage } from './CollectionTypePage';
 import type { CollectionTypeData } from './collection-type.loader';
 
-const FUTURE = { v7_startTransition: true, v7_relativeSplatPath: true } as const;
-
 function renderPage(data: CollectionTypeData, path: string) {
-  const portal = {
-    api: createApiClients({ endpoints: browserApiEndpoints({}) }),
-    locale: 'en' as const,
-    i18n: createI18n('en', { en: { common, collections } }),
-    stores: new RootStore(),
-    isServer: false,
-    features: {},
-  };
-  const router = createMemoryRouter(
-    [
-      {
-        id: 'type',
-        path: '/:lang/collections/:type',
-        loader: () => data,
-        Component: CollectionTypePage,
-      },
-    ],
-    { initialEntries: [path], hydrationData: { loaderData: { type: data } }, future: FUTURE },
-  );
-  return render(
-    <I18nextProvider i18n={portal.i18n}>
-      <PortalContextProvider value={portal}>
-        <RouterProvider router={router} future={{ v7_startTransition: true }} />
-      </PortalContextProvider>
-    </I18nextProvider>,
-  );
+  return renderRoute(CollectionTypePage, data, { routePath: '/:lang/collections/:type', path });
 }
 
 describe('CollectionTypePage', () => {

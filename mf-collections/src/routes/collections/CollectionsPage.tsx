@@ -1,23 +1,17 @@
-import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
-import { space, usePortal } from '@portal/shared-kernel';
+import { usePortal } from '@portal/shared-kernel';
+import { PageFrame } from '../../components/PageFrame';
 import { EntityChipList } from '../../components/EntityChipList';
 import { typePagePath } from '../../domain/collection-types';
 import type { CollectionsData } from './collections.loader';
-
-const Page = styled.div`
-  max-width: 75rem;
-  margin: 0 auto;
-  padding: ${space[6]}px 0;
-`;
 
 export function CollectionsPage() {
   const { t } = useTranslation('collections');
   const { locale } = usePortal();
   const { groups } = useLoaderData() as CollectionsData;
   return (
-    <Page>
+    <PageFrame>
       <h1>{t('collections.heading')}</h1>
       <p>{t('collections.description')}</p>
       {groups.map((group) => (
@@ -35,6 +29,6 @@ export function CollectionsPage() {
           )}
         </section>
       ))}
-    </Page>
+    </PageFrame>
   );
 }

@@ -1,20 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import {
-  browserApiEndpoints,
-  createApiClients,
-  createI18n,
-  PortalContextProvider,
-  RootStore,
-  type PortalContext,
-} from '@portal/shared-kernel';
-import common from '../../../../shared-kernel/src/i18n/locales/en.json';
-import collections from '../../locales/en.json';
+import { screen, within } from '@testing-library/react';
+import { renderRoute } from '../../testing/render-route';
 import { EntityPage } from './EntityPage';
 import type { EntityData } from './entity.loader';
-
-const FUTURE = { v7_startTransition: true, v7_relativeSplatPath: true } as const;
 
 const data = (overrides: Partial<EntityData> = {}): EntityData => ({
   entity: {
@@ -52,36 +39,7 @@ const data = (overrides: Partial<EntityData> = {}): EntityData => ({
 });
 
 function renderPage(entityData: EntityData, path = '/en/collections/person/60305-turner?page=2') {
-  const portal: PortalContext = {
-    api: createApiClients({ endpoints: browserApiEndpoints({ thumbnail: '/api/thumbnail/v3' }) }),
-    locale: 'en',
-    i18n: createI18n('en', { en: { common, collections } }),
-    stores: new RootStore(),
-    isServer: false,
-    features: {},
-  };
-  const router = createMemoryRouter(
-    [
-      {
-        id: 'entity',
-        path: '/:lang/collections/:type/*',
-        loader: () => entityData,
-        Component: EntityPage,
-      },
-    ],
-    {
-      initialEntries: [path],
-      hydrationData: { loaderData: { entity: entityData } },
-      future: FUTURE,
-    },
-  );
-  return render(
-    <I18nextProvider i18n={portal.i18n}>
-      <PortalContextProvider value={portal}>
-        <RouterProvider router={router} future={{ v7_startTransition: true }} />
-      </PortalContextProvider>
-    </I18nextProvider>,
-  );
+  return renderRoute(EntityPage, entityData, { routePath: '/:lang/collections/:type/*', path });
 }
 
 describe('EntityPage', () => {

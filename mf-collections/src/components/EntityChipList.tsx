@@ -1,11 +1,17 @@
+import styled from '@emotion/styled';
 import {
   CollectionPills,
   entitySlugLabel,
   localise,
   paths,
+  space,
   usePortal,
   type Entity,
 } from '@portal/shared-kernel';
+
+const Block = styled.div`
+  margin-bottom: ${space[5]}px;
+`;
 
 /** Entities of one kind as pills linking to their pages, named in the page language. */
 export function EntityChipList({
@@ -23,5 +29,9 @@ export function EntityChipList({
       ...(label?.lang && label.lang !== locale ? { lang: label.lang } : {}),
     };
   });
-  return <CollectionPills links={links} />;
+  return (
+    <Block>
+      <CollectionPills links={links} />
+    </Block>
+  );
 }

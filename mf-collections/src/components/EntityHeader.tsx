@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import { colours, fontSizes, mediaUp, radii, space, usePortal } from '@portal/shared-kernel';
+import { colours, fontSizes, Link, mediaUp, radii, space, usePortal } from '@portal/shared-kernel';
 import type { EntityView } from '../domain/entity-view';
 
 const Header = styled.header`
@@ -30,6 +30,11 @@ const Eyebrow = styled.p`
   font-weight: 600;
   letter-spacing: 0.04em;
   text-transform: uppercase;
+  span {
+    font-weight: 400;
+    letter-spacing: normal;
+    text-transform: none;
+  }
 `;
 
 const Title = styled.h1`
@@ -40,6 +45,10 @@ const Note = styled.p`
   max-width: 48rem;
   margin: 0;
   color: ${colours.text};
+`;
+
+const Homepage = styled.p`
+  margin: ${space[3]}px 0 0;
 `;
 
 /** The entity's picture, kind, name and note, in the page language where it has them. */
@@ -61,9 +70,17 @@ export function EntityHeader({ entity }: { entity: EntityView }) {
         />
       ) : null}
       <div>
-        <Eyebrow>{t(`entity.types.${entity.pathType}`)}</Eyebrow>
+        <Eyebrow>
+          {t(`entity.types.${entity.pathType}`)}
+          {entity.location ? <span> · {entity.location}</span> : null}
+        </Eyebrow>
         <Title lang={langOf(entity.label.lang)}>{entity.label.text}</Title>
         {entity.note ? <Note lang={langOf(entity.note.lang)}>{entity.note.text}</Note> : null}
+        {entity.homepage ? (
+          <Homepage>
+            <Link to={entity.homepage}>{t('entity.homepage')}</Link>
+          </Homepage>
+        ) : null}
       </div>
     </Header>
   );

@@ -41,6 +41,31 @@ describe('buildEntityView', () => {
     expect(view.image).toBeUndefined();
   });
 
+  it('keeps an organisation website only when it is http(s), and where the organisation is', () => {
+    const museum = (homepage: unknown): Entity => ({
+      id: 'http://data.europeana.eu/organization/1001',
+      type: 'Organization',
+      prefLabel: { en: 'Rijksmuseum' },
+      homepage,
+      hasAddress: { locality: 'Amsterdam', countryName: 'Netherlands' },
+    });
+    const view = buildEntityView(
+      museum('https://www.rijksmuseum.nl'),
+      'organization',
+      'en',
+      thumbnails,
+    );
+    expect([view.homepage, view.location]).toEqual([
+      'https://www.rijksmuseum.nl/',
+      'Amsterdam, Netherlands',
+    ]);
+    for (const unsafe of ['javascript:alert(1)', 'data:text/html,x', '/relative', 42, undefined])
+      expect(
+        buildEntityView(museum(unsafe), 'organization', 'en', thumbnails).homepage,
+      ).toBeUndefined();
+    expect(buildEntityView(turner, 'agent', 'en', thumbnails).location).toBeUndefined();
+  });
+
   it('filters items by the query field of the entity type', () => {
     expect(entityItemsFilter({ id: turner.id, pathType: 'agent' })).toBe(
       'edm_agent:"http://data.europeana.eu/agent/60305"',

@@ -20,6 +20,10 @@ export interface EntityView {
   note?: LocalisedText;
   /** The entity's picture through the Thumbnail API, in both sizes. */
   image?: { src: string; srcSet: string };
+  /** An organisation's own website (http or https only). */
+  homepage?: string;
+  /** Where an organisation is: "Amsterdam, Netherlands". */
+  location?: string;
 }
 
 /** A note longer than this is cut (the page is about the items; the note introduces them). */
@@ -55,7 +59,32 @@ export function buildEntityView(
   const media = entity.isShownBy?.id ?? entity.depiction?.id ?? entity.logo?.id;
   if (media)
     view.image = { src: thumbnails.media(media, 'large'), srcSet: thumbnails.srcSet(media) };
+  const homepage = webUrl(entity.homepage);
+  if (homepage) view.homepage = homepage;
+  const location = addressLine(entity.hasAddress);
+  if (location) view.location = location;
   return view;
+}
+
+/** A website the page may link to: an absolute http(s) URL, never `javascript:` and the like. */
+function webUrl(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** "Locality, country" of an Entity API address, from what it has. */
+function addressLine(address: unknown): string | undefined {
+  if (!address || typeof address !== 'object') return undefined;
+  const { locality, countryName } = address as Record<string, unknown>;
+  const parts = [locality, countryName].filter(
+    (part): part is string => typeof part === 'string' && part.trim() !== '',
+  );
+  return parts.length ? parts.join(', ') : undefined;
 }
 
 /** The Search API filter of the items linked to an entity (`edm_agent:"http://…"`). */

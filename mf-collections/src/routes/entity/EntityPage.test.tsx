@@ -35,6 +35,7 @@ const data = (overrides: Partial<EntityData> = {}): EntityData => ({
   page: 2,
   totalPages: 3,
   origin: 'http://portal.test',
+  path: '/en/collections/person/60305-j-m-w-turner',
   ...overrides,
 });
 
@@ -74,6 +75,27 @@ describe('EntityPage', () => {
       'LandschaftsmalereiTopic',
     ]);
     expect(within(link).getByText('Landschaftsmalerei').getAttribute('lang')).toBe('de');
+  });
+
+  it('links an organisation to its website, in a new tab, and says where it is', () => {
+    renderPage(
+      data({
+        entity: {
+          id: 'http://data.europeana.eu/organization/1001',
+          pathType: 'organization',
+          label: { text: 'Rijksmuseum' },
+          homepage: 'https://www.rijksmuseum.nl/',
+          location: 'Amsterdam, Netherlands',
+        },
+      }),
+      '/en/collections/organisation/1001-rijksmuseum',
+    );
+    expect(screen.getByText(/Amsterdam, Netherlands/)).toBeTruthy();
+    const website = screen.getByRole('link', { name: /Website of the institution/ });
+    expect([website.getAttribute('href'), website.getAttribute('target')]).toEqual([
+      'https://www.rijksmuseum.nl/',
+      '_blank',
+    ]);
   });
 
   it('pages with plain links on the same path, page 1 without a page parameter', () => {

@@ -31,6 +31,8 @@ export interface EntityData {
   totalPages: number;
   /** Origin of the page (`https://host`), for the absolute og:image. */
   origin: string;
+  /** The page's own path, with the slug of the English label. */
+  path: string;
 }
 
 /** `{number}` or `{number}-{any slug}`: the last segment of an entity page path. */
@@ -84,6 +86,7 @@ export async function loader({ params, request, context }: PortalLoaderArgs): Pr
     page,
     totalPages: reachablePageCount(totalResults, ENTITY_ITEMS_ROWS),
     origin: url.origin,
+    path: canonical,
   };
 }
 

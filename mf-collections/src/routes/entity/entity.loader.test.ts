@@ -117,6 +117,14 @@ describe('entity page loader', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('stays where it was asked for when the Entity API names the entity oddly', async () => {
+    const { result } = run('/en/collections/person/5-someone', {
+      status: 200,
+      body: { id: 'http://example.org/people/5', type: 'Agent', prefLabel: { en: 'Someone' } },
+    });
+    expect((await result).path).toBe('/en/collections/person/5-someone');
+  });
+
   it('encodes a slug in another script in the redirect', async () => {
     const { result } = run('/bg/collections/person/5', {
       status: 200,

@@ -11,7 +11,9 @@ import {
   searchPageWindow,
   summariseSearchItem,
   withContentTierFilter,
+  type Entity,
   type EntityLink,
+  type LocaleCode,
   type PortalLoaderArgs,
   type SearchResultSummary,
 } from '@portal/shared-kernel';
@@ -62,7 +64,7 @@ export async function loader({ params, request, context }: PortalLoaderArgs): Pr
     throw error;
   });
   const locale = isLocaleCode(params.lang) ? params.lang : context.locale;
-  const canonical = paths.entity(locale, entity.id, entitySlugLabel(entity.prefLabel));
+  const canonical = canonicalPath(locale, entity) ?? url.pathname;
   if (decodedPath(url) !== canonical) throw redirect(`${encodeURI(canonical)}${url.search}`, 301);
 
   const view = buildEntityView(entity, pathType, locale, context.api.thumbnail);
@@ -88,6 +90,18 @@ export async function loader({ params, request, context }: PortalLoaderArgs): Pr
     origin: url.origin,
     path: canonical,
   };
+}
+
+/**
+ * The entity page's own path, or undefined when the Entity API names the entity with a URI the
+ * portal has no page form for (an upstream quirk): the page then stays where it was asked for.
+ */
+function canonicalPath(locale: LocaleCode, entity: Entity): string | undefined {
+  try {
+    return paths.entity(locale, entity.id, entitySlugLabel(entity.prefLabel));
+  } catch {
+    return undefined;
+  }
 }
 
 /** The path as the visitor wrote it (slugs may hold letters of any script); undefined if malformed. */

@@ -3,12 +3,10 @@ import { useTranslation } from 'react-i18next';
 import {
   Card,
   CardGrid,
-  originalMediaUrl,
   Pagination,
-  paths,
   space,
+  summaryCardContent,
   usePortal,
-  type CardText,
   type SearchResultSummary,
 } from '@portal/shared-kernel';
 import { TypeIcon } from '@portal/shared-kernel/src/components/TypeIcon';
@@ -34,7 +32,6 @@ export interface EntityItemsProps {
 export function EntityItems({ items, totalResults, page, totalPages, pageTo }: EntityItemsProps) {
   const { t } = useTranslation('collections');
   const { api, locale } = usePortal();
-  const langOf = (lang?: string) => (lang && lang !== locale ? lang : undefined);
   return (
     <section aria-labelledby="entity-items-heading">
       <h2 id="entity-items-heading">{t('entity.itemsHeading')}</h2>
@@ -44,28 +41,15 @@ export function EntityItems({ items, totalResults, page, totalPages, pageTo }: E
       ) : (
         <Grid id={ENTITY_ITEMS_ID}>
           {items.map((item, index) => {
-            const title = item.title ?? item.description;
-            const texts: CardText[] = [];
-            if (item.creator)
-              texts.push({ text: item.creator.text, lang: langOf(item.creator.lang) });
-            if (item.dataProvider) texts.push({ text: item.dataProvider });
-            const media = item.preview ? originalMediaUrl(item.preview) : undefined;
+            const { to, title, texts, image } = summaryCardContent(item, locale, api.thumbnail);
             return (
               <li key={item.id}>
                 <Card
-                  to={paths.item(locale, item.id)}
+                  to={to}
                   title={title?.text ?? t('entity.untitled')}
-                  titleLang={langOf(title?.lang)}
+                  titleLang={title?.lang}
                   texts={texts}
-                  image={
-                    media
-                      ? {
-                          src: api.thumbnail.media(media, 'small'),
-                          srcSet: api.thumbnail.srcSet(media),
-                          lazy: index >= EAGER_IMAGES,
-                        }
-                      : undefined
-                  }
+                  image={image && { ...image, lazy: index >= EAGER_IMAGES }}
                   placeholder={<TypeIcon type={item.type} size={40} />}
                   footer={item.type ? t(`entity.itemTypes.${item.type}`) : undefined}
                   headingLevel={3}

@@ -28,7 +28,7 @@ describe('related collections of an entity', () => {
       qf: ['edm_agent:"x"', 'contentTier:(1 OR 2 OR 3 OR 4)'],
       rows: 0,
       profile: 'facets',
-      facet: 'skos_concept,edm_agent,edm_place,edm_timespan,foaf_organization',
+      facet: 'edm_agent,skos_concept,foaf_organization,edm_place,edm_timespan',
       'f.skos_concept.facet.limit': RELATED_COLLECTIONS + 1,
     });
   });

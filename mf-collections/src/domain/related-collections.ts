@@ -1,5 +1,7 @@
 import {
+  ENTITY_TYPES,
   entityLinks,
+  isEntityUri,
   type EntityLink,
   type LocaleCode,
   type PortalContext,
@@ -9,14 +11,8 @@ import {
 
 /** How many related collections an entity page shows. */
 export const RELATED_COLLECTIONS = 8;
-/** The entity fields whose values are collection pages. */
-export const ENTITY_FACETS = [
-  'skos_concept',
-  'edm_agent',
-  'edm_place',
-  'edm_timespan',
-  'foaf_organization',
-] as const;
+/** The entity fields whose values are collection pages (`edm_agent`, `skos_concept`, …). */
+export const ENTITY_FACETS = Object.values(ENTITY_TYPES).map((type) => type.queryField);
 /** Labels only: the pills show a name. */
 const LABEL_FIELDS = 'skos_prefLabel.*';
 
@@ -41,9 +37,7 @@ export function relatedFacetParams(qf: string[]): SearchParams {
 export function relatedEntityUris(response: SearchResponse, self: string): string[] {
   return (response.facets ?? [])
     .flatMap((facet) => facet.fields)
-    .filter(
-      (field) => field.label !== self && /^https?:\/\/data\.europeana\.eu\//.test(field.label),
-    )
+    .filter((field) => field.label !== self && isEntityUri(field.label))
     .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label))
     .slice(0, RELATED_COLLECTIONS)
     .map((field) => field.label);

@@ -5,9 +5,8 @@ import {
   Card,
   CardGrid,
   CardSkeleton,
-  originalMediaUrl,
-  paths,
   space,
+  summaryCardContent,
   usePortal,
   type SearchResultSummary,
 } from '@portal/shared-kernel';
@@ -91,30 +90,27 @@ export const RelatedItems = observer(function RelatedItems({ view }: { view: Ite
       ) : null}
       {state.status === 'done' && state.items.length ? (
         <CardGrid>
-          {state.items.map((item) => (
-            <li key={item.id}>
-              <Card
-                to={paths.item(locale, item.id)}
-                title={item.title?.text ?? t('title.untitled')}
-                titleLang={item.title?.lang}
-                texts={[
-                  item.creator,
-                  item.dataProvider ? { text: item.dataProvider } : undefined,
-                ].filter((text): text is { text: string; lang?: string } => Boolean(text))}
-                image={
-                  item.preview
-                    ? {
-                        src: api.thumbnail.media(originalMediaUrl(item.preview), 'large'),
-                        srcSet: api.thumbnail.srcSet(originalMediaUrl(item.preview)),
-                        lazy: true,
-                      }
-                    : undefined
-                }
-                placeholder={<TypeIcon type={item.type} size={40} />}
-                footer={item.type ? t(`types.${item.type}`) : undefined}
-              />
-            </li>
-          ))}
+          {state.items.map((item) => {
+            const { to, title, texts, image } = summaryCardContent(
+              item,
+              locale,
+              api.thumbnail,
+              'large',
+            );
+            return (
+              <li key={item.id}>
+                <Card
+                  to={to}
+                  title={title?.text ?? t('title.untitled')}
+                  titleLang={title?.lang}
+                  texts={texts}
+                  image={image && { ...image, lazy: true }}
+                  placeholder={<TypeIcon type={item.type} size={40} />}
+                  footer={item.type ? t(`types.${item.type}`) : undefined}
+                />
+              </li>
+            );
+          })}
         </CardGrid>
       ) : null}
     </Section>

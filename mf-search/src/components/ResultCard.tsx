@@ -1,24 +1,14 @@
 import type { TFunction } from 'i18next';
 import {
   Card,
-  originalMediaUrl,
-  paths,
-  type CardText,
+  summaryCardContent,
   type LocaleCode,
   type ThumbnailApi,
   type CardVariant,
-  type LocalisedText,
   type SearchResultSummary,
 } from '@portal/shared-kernel';
 import { rightsLabel } from '../domain/rights-statements';
 import { TypeIcon } from '@portal/shared-kernel/src/components/TypeIcon';
-
-/** Omits the language of a text that is in the page language. */
-function cardText(text: LocalisedText, locale: string): CardText {
-  return text.lang && text.lang !== locale
-    ? { text: text.text, lang: text.lang }
-    : { text: text.text };
-}
 
 export interface ResultCardProps {
   item: SearchResultSummary;
@@ -47,23 +37,7 @@ export function ResultCard({
   locale,
   thumbnails,
 }: ResultCardProps) {
-  const title = item.title ?? item.description;
-  const texts: CardText[] = [];
-  if (item.creator) texts.push(cardText(item.creator, locale));
-  if (item.dataProvider) texts.push({ text: item.dataProvider });
-
-  let image;
-  if (item.preview) {
-    const media = originalMediaUrl(item.preview);
-    image = {
-      src: thumbnails.media(media, 'small'),
-      srcSet: thumbnails.srcSet(media),
-      sizes,
-      lazy,
-      priority,
-    };
-  }
-
+  const { to, title, texts, image } = summaryCardContent(item, locale, thumbnails);
   const rights = item.rights ? rightsLabel(item.rights) : undefined;
   const footer = [
     item.type ? t(`search:types.${item.type}`, { defaultValue: item.type }) : undefined,
@@ -75,11 +49,11 @@ export function ResultCard({
   return (
     <Card
       variant={variant}
-      to={paths.item(locale, item.id)}
+      to={to}
       title={title?.text ?? t('search:results.untitled')}
-      titleLang={title?.lang && title.lang !== locale ? title.lang : undefined}
+      titleLang={title?.lang}
       texts={texts}
-      image={image}
+      image={image && { ...image, sizes, lazy, priority }}
       placeholder={<TypeIcon type={item.type} size={40} />}
       footer={footer || undefined}
       // Results sit right under the page's h1 (beside the related collections' h2): an h3 here

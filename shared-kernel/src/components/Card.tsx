@@ -2,6 +2,10 @@ import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { originalMediaUrl, type ThumbnailApi, type ThumbnailSize } from '../api/thumbnail-api';
+import type { LocalisedText, SearchResultSummary } from '../domain/search-results';
+import type { LocaleCode } from '../i18n/locales';
+import { paths } from '../routing/paths';
 import {
   clamps,
   colours,
@@ -52,6 +56,45 @@ export interface CardProps {
   /** Called when the card's link is followed (analytics, scroll bookkeeping). */
   onNavigate?: () => void;
   className?: string;
+}
+
+/** What every item card draws of a search result; the caller adds footer, placeholder and loading. */
+export interface SummaryCardContent {
+  to: string;
+  /** The title, else the description (some records have only one). */
+  title?: CardText;
+  /** Creator and institution. */
+  texts: CardText[];
+  image?: { src: string; srcSet: string };
+}
+
+/** A text with its language only where that is not the page's. */
+function inPageLanguage(text: LocalisedText, locale: string): CardText {
+  return text.lang && text.lang !== locale
+    ? { text: text.text, lang: text.lang }
+    : { text: text.text };
+}
+
+/**
+ * The content of an item card (search results, similar items, an entity's items): its page,
+ * title, creator and institution, and its thumbnail in both sizes from the Thumbnail API.
+ */
+export function summaryCardContent(
+  item: SearchResultSummary,
+  locale: LocaleCode,
+  thumbnails: ThumbnailApi,
+  size: ThumbnailSize = 'small',
+): SummaryCardContent {
+  const content: SummaryCardContent = { to: paths.item(locale, item.id), texts: [] };
+  const title = item.title ?? item.description;
+  if (title) content.title = inPageLanguage(title, locale);
+  if (item.creator) content.texts.push(inPageLanguage(item.creator, locale));
+  if (item.dataProvider) content.texts.push({ text: item.dataProvider });
+  if (item.preview) {
+    const media = originalMediaUrl(item.preview);
+    content.image = { src: thumbnails.media(media, size), srcSet: thumbnails.srcSet(media) };
+  }
+  return content;
 }
 
 /** A list of cards in columns: two on phones, three from tablets, four on wide screens. */

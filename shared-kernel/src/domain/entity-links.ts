@@ -17,7 +17,10 @@ export interface EntityLink {
  * The link of an entity in `locale`, or undefined when it cannot have one (no label, or an entity
  * URI of a type the portal has no pages for).
  */
-export function entityLink(entity: Entity, locale: LocaleCode): EntityLink | undefined {
+export function entityLink(
+  entity: Pick<Entity, 'id' | 'type' | 'prefLabel'>,
+  locale: LocaleCode,
+): EntityLink | undefined {
   const label = localise(entity.prefLabel, locale);
   const text = label?.values[0];
   if (!text) return undefined;
@@ -34,7 +37,10 @@ export function entityLink(entity: Entity, locale: LocaleCode): EntityLink | und
   return link;
 }
 
-export function entityLinks(entities: Entity[] | undefined, locale: LocaleCode): EntityLink[] {
+export function entityLinks(
+  entities: ReadonlyArray<Pick<Entity, 'id' | 'type' | 'prefLabel'>> | undefined,
+  locale: LocaleCode,
+): EntityLink[] {
   return (entities ?? []).flatMap((entity) => {
     const link = entityLink(entity, locale);
     return link ? [link] : [];

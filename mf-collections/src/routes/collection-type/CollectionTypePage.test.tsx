@@ -13,8 +13,12 @@ describe('CollectionTypePage', () => {
       {
         pathType: 'agent',
         entities: [
-          { id: 'http://data.europeana.eu/agent/1', prefLabel: { en: 'Rembrandt' } },
-          { id: 'http://data.europeana.eu/agent/2', prefLabel: { fr: 'Élisabeth Vigée Le Brun' } },
+          { id: 'http://data.europeana.eu/agent/1', type: 'Agent', prefLabel: { en: 'Rembrandt' } },
+          {
+            id: 'http://data.europeana.eu/agent/2',
+            type: 'Agent',
+            prefLabel: { fr: 'Élisabeth Vigée Le Brun' },
+          },
         ],
         total: 100,
         page: 2,

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, useLocation } from 'react-router-dom';
 import { Pagination } from '@portal/shared-kernel';
 import { PageFrame } from '../../components/PageFrame';
+import { pagePath } from '../../domain/page-path';
 import { EntityChipList } from '../../components/EntityChipList';
 import { typeNameKey } from '../../domain/collection-types';
 import type { CollectionTypeData } from './collection-type.loader';
@@ -19,11 +20,7 @@ export function CollectionTypePage() {
       ) : (
         <EntityChipList entities={entities} />
       )}
-      <Pagination
-        page={page}
-        totalPages={totalPages}
-        to={(n) => (n > 1 ? `${pathname}?page=${n}` : pathname)}
-      />
+      <Pagination page={page} totalPages={totalPages} to={(n) => pagePath(pathname, n)} />
     </PageFrame>
   );
 }

@@ -48,7 +48,9 @@ describe('collection type page loader', () => {
     ]);
     expect(data).toEqual({
       pathType: 'concept',
-      entities: [{ id: 'http://data.europeana.eu/concept/1', prefLabel: { en: 'Art' } }],
+      entities: [
+        { id: 'http://data.europeana.eu/concept/1', type: 'Concept', prefLabel: { en: 'Art' } },
+      ],
       total: 100,
       page: 2,
       totalPages: Math.ceil(100 / TYPE_PAGE_SIZE),

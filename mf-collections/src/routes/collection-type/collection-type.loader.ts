@@ -6,7 +6,11 @@ import {
   type PortalLoaderArgs,
 } from '@portal/shared-kernel';
 import { pathTypeOfTypePage } from '../../domain/collection-types';
-import { COLLECTION_FIELDS, type CollectionEntity } from '../collections/collections.loader';
+import {
+  collectionEntity,
+  COLLECTION_FIELDS,
+  type CollectionEntity,
+} from '../../domain/collection-entity';
 
 /** Collections per page of a type page: a dozen rows of chips. */
 export const TYPE_PAGE_SIZE = 48;
@@ -43,6 +47,11 @@ export async function loader({
   const total = result.partOf?.total ?? result.total ?? 0;
   const totalPages = Math.ceil(total / TYPE_PAGE_SIZE);
   if (page > Math.max(totalPages, 1)) throw routeError(404, { code: 'pageNotFound' });
-  const entities = (result.items ?? []).map(({ id, prefLabel }) => ({ id, prefLabel }));
-  return { pathType, entities, total, page, totalPages };
+  return {
+    pathType,
+    entities: (result.items ?? []).map(collectionEntity),
+    total,
+    page,
+    totalPages,
+  };
 }

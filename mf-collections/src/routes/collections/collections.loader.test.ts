@@ -11,7 +11,7 @@ const entity = (type: string) => ({
 });
 
 describe('collections loader', () => {
-  it('lists the first entities of every kind, asking for and keeping their labels only', async () => {
+  it('lists the first entities of every kind, asking for and keeping their labels and type only', async () => {
     const asked: QueryParams[] = [];
     const context = {
       api: {
@@ -34,6 +34,7 @@ describe('collections loader', () => {
       entities: [
         {
           id: 'http://data.europeana.eu/concept/1',
+          type: 'concept',
           prefLabel: { en: 'First concept', de: 'Erste concept' },
         },
       ],

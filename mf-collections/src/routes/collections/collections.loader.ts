@@ -1,9 +1,11 @@
+import { ENTITY_TYPES, type EntityPathType, type PortalLoaderArgs } from '@portal/shared-kernel';
 import {
-  ENTITY_TYPES,
-  type Entity,
-  type EntityPathType,
-  type PortalLoaderArgs,
-} from '@portal/shared-kernel';
+  collectionEntity,
+  COLLECTION_FIELDS,
+  type CollectionEntity,
+} from '../../domain/collection-entity';
+
+export { COLLECTION_FIELDS, type CollectionEntity };
 
 export const COLLECTION_TYPES: EntityPathType[] = [
   'concept',
@@ -12,11 +14,6 @@ export const COLLECTION_TYPES: EntityPathType[] = [
   'timespan',
   'organization',
 ];
-
-/** A collection chip shows a label and links to the entity page. */
-export type CollectionEntity = Pick<Entity, 'id' | 'prefLabel'>;
-/** Labels only: the Entity API need not send notes, images and relations for a list of links. */
-export const COLLECTION_FIELDS = 'skos_prefLabel.*';
 
 export interface CollectionGroup {
   type: EntityPathType;
@@ -42,7 +39,7 @@ export async function loader({ context }: PortalLoaderArgs): Promise<Collections
         page: 1,
         fl: COLLECTION_FIELDS,
       });
-      const entities = (page.items ?? []).map(({ id, prefLabel }) => ({ id, prefLabel }));
+      const entities = (page.items ?? []).map(collectionEntity);
       return { type, slug: ENTITY_TYPES[type].slug, entities };
     }),
   );

@@ -1,5 +1,6 @@
 import { useLoaderData, useLocation } from 'react-router-dom';
 import { PageFrame } from '../../components/PageFrame';
+import { pagePath } from '../../domain/page-path';
 import { EntityHeader } from '../../components/EntityHeader';
 import { EntityItems } from '../../components/EntityItems';
 import { EntityRelated } from '../../components/EntityRelated';
@@ -18,7 +19,7 @@ export function EntityPage() {
         totalResults={totalResults}
         page={page}
         totalPages={totalPages}
-        pageTo={(n) => (n > 1 ? `${pathname}?page=${n}` : pathname)}
+        pageTo={(n) => pagePath(pathname, n)}
       />
     </PageFrame>
   );

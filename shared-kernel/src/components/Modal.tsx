@@ -1,10 +1,11 @@
 import styled from '@emotion/styled';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import XIcon from 'lucide-react/icons/x';
 import { colours, layout, mediaUp, radii, space, zIndex } from '../theme/tokens';
 import { Button } from './Button';
 import { Icon } from './Icon';
+import { useModalDialog } from './use-modal-dialog';
 
 export interface ModalProps {
   open: boolean;
@@ -68,20 +69,8 @@ const Foot = styled.div`
  */
 export function Modal({ open, title, onClose, children, footer, hideClose }: ModalProps) {
   const { t } = useTranslation('common');
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
-  }, [open]);
 
   return (
     <Dialog

@@ -11,6 +11,7 @@ export * from './Icon';
 export * from './Button';
 export * from './Link';
 export * from './Modal';
+export * from './use-modal-dialog';
 export * from './Toast';
 export * from './Tooltip';
 export * from './Dropdown';

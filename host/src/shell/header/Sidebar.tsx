@@ -1,5 +1,4 @@
 import styled from '@emotion/styled';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import XIcon from 'lucide-react/icons/x';
 import {
@@ -10,6 +9,7 @@ import {
   layout,
   motion,
   space,
+  useModalDialog,
   zIndex,
 } from '@portal/shared-kernel';
 import { MAIN_NAVIGATION, SIDEBAR_NAVIGATION } from '../navigation/site-links';
@@ -77,19 +77,7 @@ const Top = styled.div`
  */
 export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('host');
-  const ref = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
-  }, [open]);
+  const ref = useModalDialog(open);
 
   return (
     <Drawer

@@ -3,14 +3,11 @@ import { useState } from 'react';
 import DownloadIcon from 'lucide-react/icons/download';
 import {
   allowsReuse,
-  colours,
-  focusRing,
-  fontWeights,
+  buttonLinkStyles,
   Icon,
   Modal,
   paths,
   parseRightsStatement,
-  radii,
   space,
   usePortal,
 } from '@portal/shared-kernel';
@@ -20,39 +17,12 @@ import type { ItemView, MediaView } from '../item/item-view';
 import { CopyField } from './CopyField';
 import { RightsLabel, useRightsName } from './RightsStatement';
 
-const buttonLike = `
-  display: inline-flex;
-  align-items: center;
-  gap: ${space[2]}px;
-  min-height: 44px;
-  padding: ${space[2]}px ${space[4]}px;
-  font-weight: ${fontWeights.semibold};
-  border-radius: ${radii.base};
-  text-decoration: none;
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${focusRing};
-  }
-`;
-
 const Trigger = styled.a`
-  ${buttonLike}
-  color: ${colours.text};
-  border: 1px solid ${colours.textSecondary};
-  background: ${colours.surface};
-  &:hover {
-    background: ${colours.surfaceAlt};
-  }
+  ${buttonLinkStyles('secondary')}
 `;
 
 const Primary = styled.a`
-  ${buttonLike}
-  color: ${colours.onAccent};
-  background: ${colours.accent};
-  border: 1px solid ${colours.accent};
-  &:hover {
-    background: ${colours.accentHover};
-  }
+  ${buttonLinkStyles('primary')}
 `;
 
 const Content = styled.div`

@@ -7,15 +7,12 @@ import HeartIcon from 'lucide-react/icons/heart';
 import Share2Icon from 'lucide-react/icons/share-2';
 import {
   Button,
-  colours,
+  buttonLinkStyles,
   fieldValues,
-  focusRing,
-  fontWeights,
   Icon,
   Modal,
   parseRightsStatement,
   paths,
-  radii,
   space,
   Tooltip,
   usePortal,
@@ -36,24 +33,7 @@ const Group = styled.div`
 `;
 
 const ActionLink = styled(RouterLink)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${space[2]}px;
-  min-height: 44px;
-  padding: ${space[2]}px ${space[4]}px;
-  font-weight: ${fontWeights.semibold};
-  color: ${colours.text};
-  background: ${colours.surface};
-  border: 1px solid ${colours.textSecondary};
-  border-radius: ${radii.base};
-  text-decoration: none;
-  &:hover {
-    background: ${colours.surfaceAlt};
-  }
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${focusRing};
-  }
+  ${buttonLinkStyles('secondary')}
 `;
 
 const ShareList = styled.ul`

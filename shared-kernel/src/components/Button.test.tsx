@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { Button } from './Button';
+import { colours } from '../theme/tokens';
+import { Button, buttonLinkStyles } from './Button';
 
 describe('Button', () => {
   it('is a plain button by default (never submits a form by accident)', () => {
@@ -45,5 +46,17 @@ describe('Button', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Wait' }));
     expect(onClick).not.toHaveBeenCalled();
+  });
+});
+
+describe('buttonLinkStyles', () => {
+  it('gives links the primary and secondary button colours and a 44 px target', () => {
+    const primary = buttonLinkStyles('primary');
+    const secondary = buttonLinkStyles('secondary');
+    expect(primary).toContain(`background: ${colours.accent};`);
+    expect(primary).toContain(`color: ${colours.onAccent};`);
+    expect(secondary).toContain(`background: ${colours.surface};`);
+    expect(secondary).toContain(`border: 1px solid ${colours.textSecondary};`);
+    for (const css of [primary, secondary]) expect(css).toContain('min-height: 44px;');
   });
 });

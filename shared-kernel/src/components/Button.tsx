@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
-import { colours, fontSizes, fontWeights, motion, radii, space } from '../theme/tokens';
+import { colours, focusRing, fontSizes, fontWeights, motion, radii, space } from '../theme/tokens';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'icon';
 
@@ -57,4 +57,33 @@ export function Button({ variant = 'primary', type = 'button', children, ...rest
       {children}
     </Base>
   );
+}
+
+/**
+ * The look of a primary or secondary button for a link (a download, a login to like an item):
+ * where following a URL is the action, the element stays a link, so it opens in a new tab, is
+ * crawlable and works without JavaScript.
+ */
+export function buttonLinkStyles(variant: 'primary' | 'secondary'): string {
+  const primary = variant === 'primary';
+  return `
+  display: inline-flex;
+  align-items: center;
+  gap: ${space[2]}px;
+  min-height: 44px;
+  padding: ${space[2]}px ${space[4]}px;
+  font-weight: ${fontWeights.semibold};
+  color: ${primary ? colours.onAccent : colours.text};
+  background: ${primary ? colours.accent : colours.surface};
+  border: 1px solid ${primary ? colours.accent : colours.textSecondary};
+  border-radius: ${radii.base};
+  text-decoration: none;
+  &:hover {
+    background: ${primary ? colours.accentHover : colours.surfaceAlt};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${focusRing};
+  }
+`;
 }

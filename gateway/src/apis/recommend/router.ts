@@ -23,6 +23,12 @@ export interface RecommendRouterOptions {
 /** The highest page × size the real API serves (page 0–40, pageSize 1–50). */
 const MAX_PAGE = 40;
 const MAX_PAGE_SIZE = 50;
+/**
+ * Every request ranks this many items (all the API can page to) and slices its page: a ranking
+ * asked for only up to the requested page changes with the page (an entity's similar items are
+ * merged from several seeds), so pages repeated some items and skipped others.
+ */
+const RANKED_POOL = (MAX_PAGE + 1) * MAX_PAGE_SIZE;
 
 /**
  * Recommendation API (contract §5): `/recommend/record/{ds}/{id}`, `/recommend/entity/{type}/{id}`,
@@ -45,7 +51,7 @@ export function createRecommendRouter(options: RecommendRouterOptions): Router {
       fallback: 10,
     });
     const page = intParam(req.query.page, 'page', { min: 0, max: MAX_PAGE, fallback: 0 });
-    const scored = ranked((page + 1) * pageSize).slice(page * pageSize);
+    const scored = ranked(RANKED_POOL).slice(page * pageSize, (page + 1) * pageSize);
     const docs = new Map(
       (
         store

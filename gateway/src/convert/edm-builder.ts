@@ -1,3 +1,4 @@
+import { withCompleteness } from '../edm/completeness';
 import { CLASS_OF_ENTITY_TYPE } from '../edm/entity-to-contextual';
 import { ENTITY_URI, ENTITY_TYPE_OF_KIND, type EntityKind } from '../edm/ids';
 import { uriValues } from '../edm/lang-map';
@@ -159,7 +160,7 @@ export function buildEdmRecord(parts: EdmParts, lookup: EntityLookup): EdmRecord
   record.europeanaAggregation = europeanaAggregation;
   record.providedCHOs = [{ about: `/item${localId}` }];
   embedEntities(record, parts, lookup);
-  return record;
+  return withCompleteness(record);
 }
 
 const PROXY_FIELD_SET: ReadonlySet<string> = new Set(PROXY_FIELD_ORDER);

@@ -1,4 +1,5 @@
 import { SaxesParser, type SaxesTagNS } from 'saxes';
+import { withCompleteness } from '../edm/completeness';
 import { datasetIdFor, localIdFor, RECORD_ID } from '../edm/ids';
 import type { EdmContextualEntity, EdmRecord, LangMap } from '../edm/types';
 
@@ -363,5 +364,5 @@ function assemble(
     if (!cls) continue;
     ((record[cls] ??= []) as EdmContextualEntity[]).push(contextualObject(d));
   }
-  return record as unknown as EdmRecord;
+  return withCompleteness(record as unknown as EdmRecord);
 }

@@ -1,3 +1,4 @@
+import { completenessOf } from './completeness';
 import { capitaliseCountry } from './countries';
 import { RECORD_ID } from './ids';
 import { allValues, isUri, literalValues, uriValues } from './lang-map';
@@ -166,23 +167,6 @@ function yearsOf(view: RecordView): number[] {
     if (years.length) return [...new Set(years)];
   }
   return [];
-}
-
-function completenessOf(view: RecordView, hasMedia: boolean): number {
-  const given = view.record.europeanaCompleteness;
-  if (typeof given === 'number' && given > 0) return given;
-  const present = [
-    view.field('dcTitle'),
-    view.field('dcDescription'),
-    view.field('dcCreator'),
-    view.field('dcDate') ?? view.field('dctermsCreated'),
-    view.field('dcSubject'),
-    view.field('dcType'),
-    view.field('dctermsSpatial'),
-    view.field('dctermsMedium') ?? view.field('dcFormat'),
-    view.aggregation?.edmRights,
-  ].filter(Boolean).length;
-  return Math.min(10, present + (hasMedia ? 1 : 0));
 }
 
 function mediaRows(view: RecordView): MediaRow[] {

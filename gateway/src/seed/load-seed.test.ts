@@ -106,6 +106,21 @@ describe('seedStore', () => {
     );
   });
 
+  it('seeds again when the converter changed, so seeded records get its new output', () => {
+    expect(seedStore(store, seedDir)).toMatchObject({ entities: 1 });
+    expect(seedStore(store, seedDir)).toBeUndefined();
+    jest.isolateModules(() => {
+      jest.doMock('../store/prepare-item', () => ({
+        ...jest.requireActual<object>('../store/prepare-item'),
+        CONVERTER_VERSION: 1000,
+      }));
+      const { seedStore: seedWithNewConverter } = jest.requireActual<{
+        seedStore: typeof seedStore;
+      }>('./load-seed');
+      expect(seedWithNewConverter(store, seedDir)).toMatchObject({ entities: 1 });
+    });
+  });
+
   it('does not seed a store that holds other data', () => {
     store.entities.upsert(
       { id: 'http://data.europeana.eu/agent/1', type: 'Agent', prefLabel: { en: 'A' } },

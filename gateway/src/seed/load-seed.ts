@@ -7,6 +7,7 @@ import { sha1Hex } from '../edm/hash';
 import { ENTITY_URI } from '../edm/ids';
 import { canonicalMediaUrl, isLocalReference } from '../edm/local-media';
 import type { ItemInput } from '../store/items-repository';
+import { CONVERTER_VERSION } from '../store/prepare-item';
 import type { Store } from '../store/store';
 
 export interface SeedReport {
@@ -20,16 +21,18 @@ const ENTITY_TYPES = new Set(['Agent', 'Concept', 'Place', 'TimeSpan', 'Organiza
 
 /**
  * Loads the default data of `seedDir` (entities first, then items) when the store is empty, and
- * again whenever the seed files change (their content fingerprint is kept in `store_meta`), so
- * item files added to the seed later are picked up at the next start. Upserts are idempotent:
- * unchanged records are skipped, data imported by other means is untouched.
+ * again whenever the seed files or the converter change (their fingerprint is kept in
+ * `store_meta`), so item files added to the seed later, and records a newer converter writes
+ * differently, are picked up at the next start. Upserts are idempotent: unchanged records are
+ * skipped, data imported by other means is untouched.
  */
 export function seedStore(store: Store, seedDir: string): SeedReport | undefined {
   const files = seedFiles(seedDir);
   const fingerprint = sha1Hex(
-    files
-      .map((f) => `${path.relative(seedDir, f)}:${sha1Hex(fs.readFileSync(f, 'utf8'))}`)
-      .join('\n'),
+    [
+      `converter:${CONVERTER_VERSION}`,
+      ...files.map((f) => `${path.relative(seedDir, f)}:${sha1Hex(fs.readFileSync(f, 'utf8'))}`),
+    ].join('\n'),
   );
   const empty = store.items.count() === 0 && store.entities.count() === 0;
   if (!empty && store.getMeta(FINGERPRINT_KEY) === fingerprint) return undefined;

@@ -6,7 +6,8 @@ import type { ItemAnnotationInput } from '../edm/types';
 import type { ItemInput, ItemSource } from './items-repository';
 
 /** Bump when a converter's output changes, so re-importing the same source rewrites the items. */
-export const CONVERTER_VERSION = 1;
+// 2: records carry europeanaCompleteness.
+export const CONVERTER_VERSION = 2;
 
 /**
  * An item with all its CPU work done (hash, derivation, JSON): what `write` stores. Preparing

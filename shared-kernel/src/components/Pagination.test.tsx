@@ -71,6 +71,18 @@ describe('Pagination', () => {
     expect(screen.queryByRole('link', { name: /Next/ })).toBeNull();
   });
 
+  it('marks no page past the last one, and leads back to the last page', () => {
+    renderPagination(10, 5);
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(nav).queryByRole('link', { current: 'page' })).toBeNull();
+    expect(within(nav).getByRole('link', { name: 'Page 5' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: /Previous/ })).toHaveAttribute(
+      'href',
+      '/en/search?query=x&page=5',
+    );
+    expect(within(nav).queryByRole('link', { name: /Next/ })).toBeNull();
+  });
+
   it('renders nothing for a single page', () => {
     renderPagination(1, 1);
     expect(screen.queryByRole('navigation')).toBeNull();

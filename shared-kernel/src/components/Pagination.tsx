@@ -107,13 +107,17 @@ export function Pagination({
 }: PaginationProps) {
   const { t } = useTranslation('common');
   if (totalPages <= 1) return null;
+  // A page past the last one (an old link to a search that now finds less) is marked nowhere,
+  // and "previous" leads to the last page that has results.
+  const beyondLast = page > totalPages;
   const current = Math.min(Math.max(1, page), totalPages);
+  const previous = beyondLast ? totalPages : current - 1;
   return (
     <Nav aria-label={t('pagination.label')} className={className}>
       <ul>
         <li>
-          {current > 1 ? (
-            <PageLink to={to(current - 1)} rel="prev" aria-controls={ariaControls}>
+          {previous >= 1 ? (
+            <PageLink to={to(previous)} rel="prev" aria-controls={ariaControls}>
               <span aria-hidden="true">‹ </span>
               {t('pagination.previous')}
             </PageLink>
@@ -134,7 +138,7 @@ export function Pagination({
               <PageLink
                 to={to(entry.page)}
                 aria-label={t('pagination.page', { page: entry.page })}
-                aria-current={entry.page === current ? 'page' : undefined}
+                aria-current={entry.page === page ? 'page' : undefined}
                 aria-controls={ariaControls}
               >
                 {entry.page}
@@ -143,7 +147,7 @@ export function Pagination({
           ),
         )}
         <li>
-          {current < totalPages ? (
+          {page < totalPages ? (
             <PageLink to={to(current + 1)} rel="next" aria-controls={ariaControls}>
               {t('pagination.next')}
               <span aria-hidden="true"> ›</span>

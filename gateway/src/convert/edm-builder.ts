@@ -1,6 +1,6 @@
 import { withCompleteness } from '../edm/completeness';
 import { CLASS_OF_ENTITY_TYPE } from '../edm/entity-to-contextual';
-import { ENTITY_URI, ENTITY_TYPE_OF_KIND, type EntityKind } from '../edm/ids';
+import { ENTITY_URI, ENTITY_TYPE_OF_KIND, LANDING_PAGE_BASE, type EntityKind } from '../edm/ids';
 import { uriValues } from '../edm/lang-map';
 import { canonicalMediaUrl } from '../edm/local-media';
 import {
@@ -133,6 +133,7 @@ export function buildEdmRecord(parts: EdmParts, lookup: EntityLookup): EdmRecord
   const europeanaAggregation: EdmEuropeanaAggregation = {
     about: `/aggregation/europeana${localId}`,
     aggregatedCHO: `/item${localId}`,
+    edmLandingPage: LANDING_PAGE_BASE + localId,
   };
   if (object) europeanaAggregation.edmPreview = object;
   if (parts.country) europeanaAggregation.edmCountry = { def: [parts.country] };

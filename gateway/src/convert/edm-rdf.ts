@@ -1,6 +1,6 @@
 import { SaxesParser, type SaxesTagNS } from 'saxes';
 import { withCompleteness } from '../edm/completeness';
-import { datasetIdFor, localIdFor, RECORD_ID } from '../edm/ids';
+import { datasetIdFor, LANDING_PAGE_BASE, localIdFor, RECORD_ID } from '../edm/ids';
 import type { EdmContextualEntity, EdmRecord, LangMap } from '../edm/types';
 
 /** Namespace URIs of EDM RDF/XML and the prefixes the Record API's JSON keys are built from. */
@@ -356,6 +356,8 @@ function assemble(
         europeana[jsonKey(name)] = props[0]!.value;
       else europeana[jsonKey(name)] = langMap(props);
     }
+    // Europeana's own RDF names the landing page; other EDM gets the one every record has.
+    europeana.edmLandingPage ??= LANDING_PAGE_BASE + id;
     record.europeanaAggregation = europeana;
   }
   record.providedCHOs = [{ about: `/item${id}` }];

@@ -1,6 +1,12 @@
 import { hash53 } from './hash';
 
 export const ITEM_URI_BASE = 'http://data.europeana.eu/item';
+/**
+ * Base of a record's page on the Europeana website (`europeanaAggregation.edmLandingPage`), as
+ * current Record API objects give it. It names the canonical page, never this gateway's portal
+ * (stored records do not depend on configuration; search items' `guid` points at the portal).
+ */
+export const LANDING_PAGE_BASE = 'https://www.europeana.eu/item';
 export const ENTITY_URI_BASE = 'http://data.europeana.eu';
 
 export type EntityKind = 'agent' | 'concept' | 'place' | 'timespan' | 'organization';

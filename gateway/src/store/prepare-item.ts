@@ -6,8 +6,8 @@ import type { ItemAnnotationInput } from '../edm/types';
 import type { ItemInput, ItemSource } from './items-repository';
 
 /** Bump when a converter's output changes, so re-importing the same source rewrites the items. */
-// 2: records carry europeanaCompleteness.
-export const CONVERTER_VERSION = 2;
+// 2: records carry europeanaCompleteness; 3: and europeanaAggregation.edmLandingPage.
+export const CONVERTER_VERSION = 3;
 
 /**
  * An item with all its CPU work done (hash, derivation, JSON): what `write` stores. Preparing

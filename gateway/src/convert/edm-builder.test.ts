@@ -1,0 +1,66 @@
+import { itemView } from '../apis/search/item-view';
+import { deriveItem } from '../edm/derive';
+import { compactToEdm } from './compact-record';
+import { parseEdmRdf } from './edm-rdf';
+import { noEntities } from './entity-lookup';
+import { museumItemToEdm } from './museum-item';
+
+describe('europeanaAggregation.edmLandingPage', () => {
+  const { record } = compactToEdm(
+    {
+      id: '/5/x',
+      type: 'IMAGE',
+      title: { en: ['Title'] },
+      dataProvider: 'Museum',
+      rights: 'http://creativecommons.org/publicdomain/mark/1.0/',
+    },
+    noEntities,
+  );
+
+  it('names the record page on the Europeana website, like every Record API object', () => {
+    expect(record.europeanaAggregation?.edmLandingPage).toBe('https://www.europeana.eu/item/5/x');
+    const museum = museumItemToEdm(
+      { id: 'tate:artwork/1035', source_id: 1035, title: 'A Figure', data_provider: 'Tate' },
+      noEntities,
+    );
+    expect(museum.europeanaAggregation?.edmLandingPage).toBe(
+      `https://www.europeana.eu/item${museum.about}`,
+    );
+  });
+
+  it('is kept from EDM RDF and filled in when the RDF has none', () => {
+    const rdf = (landingPage: string) => `<rdf:RDF
+      xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns:edm="http://www.europeana.eu/schemas/edm/"
+      xmlns:ore="http://www.openarchives.org/ore/terms/" xmlns:dc="http://purl.org/dc/elements/1.1/">
+      <edm:ProvidedCHO rdf:about="http://data.europeana.eu/item/2048/rdf_1"/>
+      <ore:Proxy rdf:about="http://data.europeana.eu/proxy/provider/2048/rdf_1">
+        <ore:proxyFor rdf:resource="http://data.europeana.eu/item/2048/rdf_1"/><dc:title>T</dc:title>
+      </ore:Proxy>
+      <edm:EuropeanaAggregation rdf:about="http://data.europeana.eu/aggregation/europeana/2048/rdf_1">
+        <edm:aggregatedCHO rdf:resource="http://data.europeana.eu/item/2048/rdf_1"/>${landingPage}
+      </edm:EuropeanaAggregation>
+    </rdf:RDF>`;
+    expect(parseEdmRdf(rdf(''))[0]!.europeanaAggregation?.edmLandingPage).toBe(
+      'https://www.europeana.eu/item/2048/rdf_1',
+    );
+    const own = '<edm:landingPage rdf:resource="https://www.europeana.eu/en/item/2048/rdf_1"/>';
+    expect(parseEdmRdf(rdf(own))[0]!.europeanaAggregation?.edmLandingPage).toBe(
+      'https://www.europeana.eu/en/item/2048/rdf_1',
+    );
+  });
+
+  it('is part of rich Search API items only', () => {
+    const doc = deriveItem(record).searchDoc;
+    const view = (profile: 'minimal' | 'standard' | 'rich') =>
+      itemView(doc, 1, {
+        view: profile,
+        facetsQuirk: false,
+        lang: [],
+        publicUrl: 'http://g',
+        portalUrl: 'http://p',
+      });
+    expect(view('rich').edmLandingPage).toEqual(['https://www.europeana.eu/item/5/x']);
+    expect(view('standard').edmLandingPage).toBeUndefined();
+    expect(view('minimal').edmLandingPage).toBeUndefined();
+  });
+});

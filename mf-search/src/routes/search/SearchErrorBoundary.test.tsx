@@ -32,10 +32,7 @@ function renderError(error: unknown, path: string) {
 describe('SearchErrorBoundary', () => {
   it('explains the page limit and links to the last page of the same search', () => {
     renderError(
-      new UNSAFE_ErrorResponseImpl(400, 'Bad Request', {
-        code: PAGINATION_LIMIT_CODE,
-        message: 'Pagination limit exceeded',
-      }),
+      new UNSAFE_ErrorResponseImpl(400, 'Bad Request', { code: PAGINATION_LIMIT_CODE }),
       '/en/search?query=cat&page=50&qf=TYPE%3A%22IMAGE%22',
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page limit exceeded');
@@ -47,6 +44,32 @@ describe('SearchErrorBoundary', () => {
     expect(url.searchParams.getAll('qf')).toEqual(['TYPE:"IMAGE"']);
     // the visitor can search again from here
     expect(screen.getByRole('combobox')).toHaveValue('cat');
+    // explained in the page's words only: no untranslated message from the loader
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('links to the last page the search has when the loader counted it', () => {
+    renderError(
+      new UNSAFE_ErrorResponseImpl(400, 'Bad Request', {
+        code: PAGINATION_LIMIT_CODE,
+        lastPage: 5,
+      }),
+      '/en/search?query=goya&page=43',
+    );
+    const last = screen.getByRole('link', { name: 'Go to the last page of results' });
+    expect(new URL(last.getAttribute('href')!, 'http://x').searchParams.get('page')).toBe('5');
+  });
+
+  it('offers no last page when the search finds nothing', () => {
+    renderError(
+      new UNSAFE_ErrorResponseImpl(400, 'Bad Request', {
+        code: PAGINATION_LIMIT_CODE,
+        lastPage: 0,
+      }),
+      '/en/search?query=zzz&page=43',
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page limit exceeded');
+    expect(screen.queryByRole('link', { name: /last page/ })).toBeNull();
   });
 
   it('shows other failures with their message', () => {

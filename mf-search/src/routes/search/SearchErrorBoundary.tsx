@@ -47,10 +47,17 @@ export function SearchErrorBoundary() {
   );
   const request = parsed.kind === 'search' ? parsed.request : null;
   const data = isRouteErrorResponse(error)
-    ? (error.data as { code?: string; message?: string })
+    ? (error.data as { code?: string; message?: string; lastPage?: number })
     : undefined;
   const pageLimit = data?.code === PAGINATION_LIMIT_CODE;
-  const message = data?.message ?? (error instanceof Error ? error.message : undefined);
+  // The page limit is explained in the page's language above; other failures show the API's message.
+  const message = pageLimit
+    ? undefined
+    : (data?.message ?? (error instanceof Error ? error.message : undefined));
+  const lastPage =
+    typeof data?.lastPage === 'number'
+      ? data.lastPage
+      : reachablePageCount(SEARCH_RESULT_LIMIT, DEFAULT_ROWS);
 
   return (
     <Page>
@@ -70,13 +77,9 @@ export function SearchErrorBoundary() {
             <strong>{t('common:errors.label')}</strong> {message}
           </p>
         ) : null}
-        {pageLimit && request ? (
+        {pageLimit && request && lastPage >= 1 ? (
           <p>
-            <Link
-              to={changedSearchUrl(locale, request, {
-                page: reachablePageCount(SEARCH_RESULT_LIMIT, DEFAULT_ROWS),
-              })}
-            >
+            <Link to={changedSearchUrl(locale, request, { page: lastPage })}>
               {t('errors.searchPaginationLimitExceeded.lastPage')}
             </Link>
           </p>

@@ -169,12 +169,35 @@ describe('search loader', () => {
     expect(data.lastAvailablePage).toBe(true);
   });
 
-  it('answers a page beyond the limit with searchPaginationLimitExceeded, without searching', async () => {
-    const { result, calls } = run('?query=x&page=43');
+  it('answers a page beyond the limit with searchPaginationLimitExceeded and the last page, counting only', async () => {
+    const { result, calls } = run('?query=x&page=43', {
+      '/api/record/search.json': () => searchResponse(115, 0),
+    });
     const response = await thrown(result);
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ code: PAGINATION_LIMIT_CODE, limit: 1000 });
-    expect(searchCalls(calls)).toHaveLength(0);
+    expect(await response.json()).toEqual({
+      code: PAGINATION_LIMIT_CODE,
+      limit: 1000,
+      lastPage: 5,
+    });
+    const counts = searchCalls(calls);
+    expect(counts).toHaveLength(1);
+    expect(counts[0]!.searchParams.get('rows')).toBe('0');
+    expect(counts[0]!.searchParams.get('query')).toBe('x');
+  });
+
+  it('caps the last page at the limit, and leaves it out when the count fails', async () => {
+    const many = await thrown(
+      run('?query=x&page=50', { '/api/record/search.json': () => searchResponse(5000, 0) }).result,
+    );
+    expect(await many.json()).toMatchObject({ lastPage: 42 });
+    const failed = await thrown(
+      run('?query=x&page=50', {
+        '/api/record/search.json': () => jsonResponse({ success: false, error: 'down' }, 503),
+      }).result,
+    );
+    expect(failed.status).toBe(400);
+    expect(await failed.json()).toEqual({ code: PAGINATION_LIMIT_CODE, limit: 1000 });
   });
 
   it('maps the API pagination error (400-SL) to the same error', async () => {
@@ -205,6 +228,19 @@ describe('search loader', () => {
     expect(data.escapedQuery).toBe(true);
     expect(searchCalls(calls)[1]!.searchParams.get('query')).toBe('Mona Lisa \\(1503');
     expect(data.totalResults).toBe(3);
+  });
+
+  it('searches operator words typed on their own as words', async () => {
+    let attempt = 0;
+    const { result, calls } = run('?query=cats%20AND', {
+      '/api/record/search.json': () =>
+        attempt++ === 0
+          ? jsonResponse({ success: false, error: 'Invalid query', code: '400-SA' }, 400)
+          : searchResponse(3),
+    });
+    const data = await result;
+    expect(data.escapedQuery).toBe(true);
+    expect(searchCalls(calls)[1]!.searchParams.get('query')).toBe('cats and');
   });
 
   it('translates the query for signed-in visitors', async () => {

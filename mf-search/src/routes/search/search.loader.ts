@@ -46,12 +46,39 @@ export const PAGINATION_LIMIT_CODE = 'searchPaginationLimitExceeded';
 export const RELATED_TIMEOUT_MS = 1500;
 const RELATED_ROWS = 4;
 
-function paginationLimitExceeded(): Response {
+/**
+ * The searchPaginationLimitExceeded error (spec §8). Its text comes from the page's translations;
+ * `lastPage` is the last page the search can show, when known.
+ */
+function paginationLimitExceeded(lastPage?: number): Response {
   return routeError(400, {
     code: PAGINATION_LIMIT_CODE,
-    message: 'Pagination limit exceeded',
     limit: SEARCH_RESULT_LIMIT,
+    ...(lastPage !== undefined ? { lastPage } : {}),
   });
+}
+
+/**
+ * The last page a search can show: its results, up to the first 1000, counted with one request
+ * of no rows. Undefined when the count fails (the error page then offers the last page the limit
+ * allows).
+ */
+async function lastReachablePage(
+  api: ApiClients,
+  request: SearchRequest,
+): Promise<number | undefined> {
+  try {
+    const window = pageWindowOf({ ...request, page: 1 });
+    const response = await api.record.search({ ...searchApiParams(request, window), rows: 0 });
+    return reachablePageCount(response.totalResults ?? 0, window.perPage);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Lucene's operator words typed alone or at an end (`AND`, `cats NOT`) searched as words. */
+function operatorsAsWords(query: string): string {
+  return query.replace(/\b(AND|OR|NOT)\b/g, (word) => word.toLowerCase());
 }
 
 interface SearchOutcome {
@@ -63,8 +90,8 @@ interface SearchOutcome {
 
 /**
  * Runs the search with the fallbacks the page needs: without translation when it is refused
- * (spec §7), for the query as plain text when it is not valid Lucene, from the metadata when the
- * full-text search is not there.
+ * (spec §7), for the query as plain text when it is not valid Lucene (special characters escaped,
+ * operator words as words), from the metadata when the full-text search is not there.
  */
 async function runSearch(
   api: ApiClients,
@@ -92,7 +119,7 @@ async function runSearch(
         current = { ...params, query: current.query };
       } else if (!outcome.escapedQuery && request.query && isInvalidQueryError(error)) {
         outcome.escapedQuery = true;
-        current = { ...current, query: escapeLuceneSpecials(request.query) };
+        current = { ...current, query: operatorsAsWords(escapeLuceneSpecials(request.query)) };
       } else if (fulltext && isApiError(error) && error.statusCode !== 400) {
         outcome.fulltextUnavailable = true;
         fulltext = false;
@@ -157,7 +184,8 @@ export async function loader({
   search.setFiltersApplied(hasAppliedFilters(request));
 
   const window = pageWindowOf(request);
-  if (window.beyondLimit) throw paginationLimitExceeded();
+  if (window.beyondLimit)
+    throw paginationLimitExceeded(await lastReachablePage(context.api, request));
 
   // Multilingual search is for signed-in visitors (spec §6).
   const translateFrom =

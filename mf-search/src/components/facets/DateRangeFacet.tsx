@@ -14,6 +14,28 @@ import {
 /** A year (`1900`, `-500`) or a date (`1900-05`, `1900-05-31`). */
 export const DATE_VALUE = /^-?\d{1,4}(?:-\d{2}(?:-\d{2})?)?$/;
 
+/** The numeric parts of a {@link DATE_VALUE}: year (may be negative), then month and day if given. */
+function dateParts(value: string): number[] {
+  const match = /^(-?\d+)(?:-(\d+)(?:-(\d+))?)?$/.exec(value)!;
+  return match.slice(1).flatMap((part) => (part === undefined ? [] : [Number(part)]));
+}
+
+/**
+ * Whether a range runs backwards: `from` begins after `to` has ended. Years are compared as
+ * numbers (`-500` is before `100`), then months and days where both dates give them; a year and a
+ * date within it overlap (`1900-05` to `1900` is not reversed).
+ */
+export function isReversedRange(from: string, to: string): boolean {
+  const a = dateParts(from);
+  const b = dateParts(to);
+  for (let i = 0; i < Math.min(a.length, b.length); i += 1) {
+    if (a[i] !== b[i]) return a[i]! > b[i]!;
+  }
+  return false;
+}
+
+type DateError = 'invalidDate' | 'reversedRange';
+
 const Form = styled.form`
   display: grid;
   grid-template-columns: 1fr 1fr;
@@ -81,13 +103,26 @@ export function DateRangeFacet({
   const current = value ? parseRangeFilterValue(value) : undefined;
   const [start, setStart] = useState(current?.start ?? '');
   const [end, setEnd] = useState(current?.end ?? '');
-  const [invalid, setInvalid] = useState(false);
+  const [error, setError] = useState<DateError | null>(null);
+  // The boxes follow the filter when it changes elsewhere (a removed chip, "Clear all filters").
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    setStart(current?.start ?? '');
+    setEnd(current?.end ?? '');
+    setError(null);
+  }
+  const invalid = error !== null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const bad = [start, end].some((v) => v.trim() !== '' && !DATE_VALUE.test(v.trim()));
-    setInvalid(bad);
-    if (!bad) onApply(rangeFilterValue({ start, end }));
+    const from = start.trim();
+    const to = end.trim();
+    let problem: DateError | null = null;
+    if ([from, to].some((v) => v !== '' && !DATE_VALUE.test(v))) problem = 'invalidDate';
+    else if (from && to && isReversedRange(from, to)) problem = 'reversedRange';
+    setError(problem);
+    if (!problem) onApply(rangeFilterValue({ start, end }));
   };
 
   return (
@@ -114,7 +149,7 @@ export function DateRangeFacet({
       </label>
       {invalid ? (
         <p className="error" id={`${id}-error`} role="alert">
-          {t('filters.invalidDate')}
+          {error === 'reversedRange' ? t('filters.reversedRange') : t('filters.invalidDate')}
         </p>
       ) : null}
       <div className="actions">

@@ -75,6 +75,12 @@ export const RICH_FIELDS = [
   'edmLandingPage',
 ];
 
+/**
+ * Fields `profile=debug` adds to any view: the item's tiers, which the stored search document
+ * does not hold (they are store columns, added per request).
+ */
+export const DEBUG_FIELDS = ['contentTier', 'metadataTier'];
+
 /** Fields added per request (they depend on the gateway URL, the key, the score). */
 export const REQUEST_FIELDS = ['edmPreview', 'guid', 'link', 'score'] as const;
 

@@ -1,5 +1,6 @@
 import { filterLangMap } from '../../edm/lang-map';
 import {
+  DEBUG_FIELDS,
   MINIMAL_FIELDS,
   QUIRK_EXTRA_FIELDS,
   RICH_FIELDS,
@@ -14,6 +15,7 @@ const VIEWS: Record<Profile, Set<string>> = {
   rich: new Set(RICH_FIELDS),
 };
 const STANDARD_WITH_QUIRK = new Set([...STANDARD_FIELDS, ...QUIRK_EXTRA_FIELDS]);
+const DEBUG = new Set(DEBUG_FIELDS);
 /** Dropped when `lang` is given (their language-aware twins are filtered instead). */
 const NON_LANG_AWARE = new Set(['title', 'dcCreator', 'dcDescription']);
 
@@ -24,6 +26,8 @@ export interface ItemViewContext {
   publicUrl: string;
   portalUrl: string;
   apiKey?: string;
+  /** profile=debug: keep the debug fields the caller added to the document. */
+  debug?: boolean;
 }
 
 /**
@@ -48,7 +52,9 @@ export function itemView(
     extra.edmPreview = [thumbnailUrl(ctx.publicUrl, preview[0], type)];
   }
   const out: Record<string, unknown> = {};
-  const keys = [...Object.keys(doc), ...Object.keys(extra)].filter((k) => fields.has(k)).sort();
+  const keys = [...Object.keys(doc), ...Object.keys(extra)]
+    .filter((k) => fields.has(k) || (ctx.debug && DEBUG.has(k)))
+    .sort();
   for (const key of keys) {
     if (ctx.lang.length && NON_LANG_AWARE.has(key)) continue;
     let value = key in extra ? extra[key] : doc[key];

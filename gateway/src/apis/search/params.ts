@@ -33,6 +33,8 @@ export interface SearchParams {
   facets: FacetRequest[];
   lang: string[];
   translate: boolean;
+  /** profile=debug: items also carry their tiers (`contentTier`, `metadataTier`). */
+  debug: boolean;
 }
 
 export const ROW_LIMIT = 100;
@@ -243,6 +245,7 @@ export function parseSearchParams(raw: RawParams, hasBearer: boolean): SearchPar
     facets: withFacets ? facetRequests(raw) : [],
     lang: listParam(raw.lang).map((l) => l.toLowerCase()),
     translate,
+    debug: profiles.has('debug'),
   };
 }
 

@@ -89,15 +89,17 @@ export class SearchService {
       publicUrl,
       portalUrl,
       ...(apiKey ? { apiKey } : {}),
+      debug: params.debug,
     };
-    const fast = params.view === 'minimal' && !params.facetsQuirk && !params.lang.length;
+    const fast =
+      params.view === 'minimal' && !params.facetsQuirk && !params.lang.length && !params.debug;
     const rows = this.options.store
       .statement(
-        `SELECT item_key, id, type, ${fast ? 'minimal_json' : 'NULL'}, ${fast ? 'NULL' : 'search_json'} FROM items WHERE item_key IN (SELECT value FROM json_each(?))`,
+        `SELECT item_key, id, type, ${fast ? 'minimal_json' : 'NULL'}, ${fast ? 'NULL' : 'search_json'}, content_tier, metadata_tier FROM items WHERE item_key IN (SELECT value FROM json_each(?))`,
       )
       .raw()
       .all(JSON.stringify(hits.map((h) => h.key))) as Array<
-      [number, string, string, string | null, string | null]
+      [number, string, string, string | null, string | null, number, string | null]
     >;
     const byKey = new Map(rows.map((row) => [row[0], row]));
     const out: string[] = [];
@@ -122,9 +124,13 @@ export class SearchService {
           .statement('SELECT search_json FROM items WHERE item_key = ?')
           .pluck()
           .get(key) as string);
-      out.push(
-        JSON.stringify(itemView(JSON.parse(json) as Record<string, unknown>, hit.score, ctx)),
-      );
+      const doc = JSON.parse(json) as Record<string, unknown>;
+      if (params.debug) {
+        // Solr keeps both tiers as strings ("0"–"4", "0"/"A"–"C").
+        doc.contentTier = String(row[5]);
+        if (row[6] !== null) doc.metadataTier = row[6];
+      }
+      out.push(JSON.stringify(itemView(doc, hit.score, ctx)));
     }
     return out;
   }

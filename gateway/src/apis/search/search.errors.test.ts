@@ -209,6 +209,24 @@ describe('Search API parameters, paging and errors', () => {
     expect(res.body.params).toEqual({ query: 'night', rows: 3, profile: 'minimal,params' });
   });
 
+  it('adds the tiers to items with profile=debug, whatever the view', async () => {
+    for (const profile of ['minimal,debug', 'rich,debug', 'debug']) {
+      const res = await search({ query: '*:*', profile, rows: 100 });
+      expect(res.status).toBe(200);
+      for (const item of res.body.items) {
+        expect(item.contentTier).toMatch(/^[0-4]$/);
+        expect(Object.keys(item)).toEqual([...Object.keys(item)].sort());
+      }
+      const portrait = res.body.items.find((i: { title: string[] }) =>
+        i.title.includes('Portrait of a woman'),
+      );
+      expect(portrait.contentTier).toBe('1');
+    }
+    const minimal = await search({ query: '*:*', profile: 'minimal' });
+    expect(minimal.body.items[0].contentTier).toBeUndefined();
+    expect(minimal.body.items[0].metadataTier).toBeUndefined();
+  });
+
   it('filters language maps with lang and drops the non-language-aware fields', async () => {
     const res = await search({ query: 'nachtwacht', lang: 'nl', profile: 'minimal' });
     const item = res.body.items[0];

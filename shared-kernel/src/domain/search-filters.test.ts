@@ -8,7 +8,6 @@ import {
   parseReusability,
   qfEntry,
   rangeFilterValue,
-  searchParamsHaveFilters,
   toggleFilterValue,
   toggleReusability,
   withFilterValue,
@@ -156,10 +155,5 @@ describe('applied filters (the filter button indicator)', () => {
     expect(hasAppliedFilters({ api: 'fulltext' })).toBe(true);
     expect(hasAppliedFilters({ reusability: ['open'] })).toBe(true);
     expect(hasAppliedFilters({ qa: ['who:rembrandt'] })).toBe(true);
-  });
-
-  it('reads the URL', () => {
-    expect(searchParamsHaveFilters(new URLSearchParams('query=x&page=2&view=list'))).toBe(false);
-    expect(searchParamsHaveFilters(new URLSearchParams('query=x&reusability=open'))).toBe(true);
   });
 });

@@ -168,13 +168,3 @@ export function hasAppliedFilters(params: AppliedFilterParams): boolean {
   const any = (values?: readonly string[]) => (values ?? []).some((value) => value.trim() !== '');
   return any(params.qf) || Boolean(params.api) || any(params.reusability) || any(params.qa);
 }
-
-/** The same, read from a URL's query. */
-export function searchParamsHaveFilters(search: URLSearchParams): boolean {
-  return hasAppliedFilters({
-    qf: search.getAll('qf'),
-    api: search.get('api'),
-    reusability: search.getAll('reusability'),
-    qa: search.getAll('qa'),
-  });
-}

@@ -82,10 +82,22 @@ describe('Header (spec §2.5)', () => {
 
     const filtered = new RootStore();
     filtered.search.setShowSidebarToggle(true);
+    filtered.search.setFiltersApplied(true);
     renderShell(<Header />, { stores: filtered, path: '/en/search?query=x&reusability=open' });
     expect(
       screen.getAllByRole('button', { name: 'Show filters (filters applied)' })[0],
     ).toHaveAttribute('data-applied', 'true');
+  });
+
+  it('marks filters as the search page read them, not as the URL spells them', () => {
+    const stores = new RootStore();
+    stores.search.setShowSidebarToggle(true);
+    stores.search.setFiltersApplied(false);
+    renderShell(<Header />, { stores, path: '/en/search?reusability=bogus' });
+    expect(screen.getByRole('button', { name: 'Show filters' })).toHaveAttribute(
+      'data-applied',
+      'false',
+    );
   });
 
   it('offers log in / join with the current page as redirect to visitors', () => {

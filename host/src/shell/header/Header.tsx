@@ -25,7 +25,6 @@ import { MAIN_NAVIGATION } from '../navigation/site-links';
 import { useClientComponent } from '../use-client-module';
 import { useLocale } from '../use-locale';
 import { AuthLinks } from './AuthLinks';
-import { filtersApplied } from './filters-applied';
 import { HeaderSearch } from './HeaderSearch';
 import { NavLinks } from './NavLinks';
 import { SIDEBAR_ID } from './sidebar-id';
@@ -142,7 +141,9 @@ export const Header = observer(function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
   const Sidebar = useClientComponent(menuWanted, loadSidebar);
-  const applied = filtersApplied(location.search);
+  // The search page's own reading of its filters (an unknown `reusability` value is none), so
+  // this button and the page's filter button always agree.
+  const applied = search.filtersApplied;
 
   // A new page closes the search bar and the menu.
   useEffect(() => {

@@ -67,5 +67,10 @@ export function facetValueLabel(name: string, value: string, t: TFunction, local
 export function qfChipLabel(entry: string, t: TFunction, locale: string): string {
   const parsed = parseQfEntry(entry);
   if (!parsed || !facetDefinition(parsed.field)) return entry;
-  return `${facetLabel(parsed.field, t)}: ${facetValueLabel(parsed.field, parsed.value, t, locale)}`;
+  // A swatch's own label names the facet ("Colour #FF0000"); after "Colour:" the code is enough.
+  const value =
+    parsed.field === 'COLOURPALETTE'
+      ? parsed.value.toUpperCase()
+      : facetValueLabel(parsed.field, parsed.value, t, locale);
+  return `${facetLabel(parsed.field, t)}: ${value}`;
 }

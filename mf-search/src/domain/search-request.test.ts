@@ -30,6 +30,13 @@ describe('reading search URLs', () => {
     });
   });
 
+  it('reads a repeated filter once, so removing its chip removes it', () => {
+    expect(request('?qf=TYPE:IMAGE&qf=TYPE:IMAGE&qf=%20TYPE:IMAGE&qa=a&qa=a')).toMatchObject({
+      qf: ['TYPE:IMAGE'],
+      qa: ['a'],
+    });
+  });
+
   it('takes a missing page as page 1 and ignores an unknown api', () => {
     expect(request('?query=x&api=nonsense')).toMatchObject({ page: 1, api: null });
   });

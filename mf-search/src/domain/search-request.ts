@@ -31,7 +31,10 @@ export type ParsedSearchUrl =
   /** `view`: a results view the URL asked for, to remember in the view cookie. */
   | { kind: 'redirect'; location: string; view?: ResultsView };
 
-const nonEmpty = (values: string[]) => values.map((v) => v.trim()).filter((v) => v !== '');
+/** Filter values as given, blank ones dropped and each once (a repeated `qf` is one filter). */
+const distinctValues = (values: string[]) => [
+  ...new Set(values.map((v) => v.trim()).filter((v) => v !== '')),
+];
 
 /**
  * Reads a search URL. An invalid `page` redirects to page 1 with the rest of the query kept
@@ -60,10 +63,10 @@ export function parseSearchUrl(url: URL): ParsedSearchUrl {
     request: {
       query: params.get('query')?.trim() ?? '',
       page: page.page,
-      qf: nonEmpty(params.getAll('qf')),
+      qf: distinctValues(params.getAll('qf')),
       reusability: parseReusability(params.getAll('reusability')),
       api: api === 'fulltext' || api === 'metadata' ? api : null,
-      qa: nonEmpty(params.getAll('qa')),
+      qa: distinctValues(params.getAll('qa')),
     },
   };
 }

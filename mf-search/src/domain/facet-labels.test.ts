@@ -1,0 +1,20 @@
+import { createTestPortal } from '../testing/test-portal';
+import { qfChipLabel } from './facet-labels';
+
+describe('qfChipLabel', () => {
+  const { i18n } = createTestPortal();
+  const t = i18n.t.bind(i18n);
+
+  it('reads "Facet: value" with the value in words', () => {
+    expect(qfChipLabel('TYPE:"IMAGE"', t, 'en')).toBe('Type of media: Image');
+    expect(qfChipLabel('LANGUAGE:"fr"', t, 'en')).toBe('Language: French');
+  });
+
+  it('names the colour facet once, then the colour code', () => {
+    expect(qfChipLabel('COLOURPALETTE:#ff0000', t, 'en')).toBe('Colour: #FF0000');
+  });
+
+  it('shows a filter on a field without a facet as it is', () => {
+    expect(qfChipLabel('who:turner', t, 'en')).toBe('who:turner');
+  });
+});

@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { ActiveFilters } from './ActiveFilters';
-import { createTestPortal, TestApp } from '../testing/test-portal';
+import { MemoryRouter } from 'react-router-dom';
+import { createTestPortal, PortalProviders, ROUTER_FUTURE, TestApp } from '../testing/test-portal';
 import type { SearchRequest } from '../domain/search-request';
 
 const request: SearchRequest = {
@@ -57,5 +58,33 @@ describe('ActiveFilters', () => {
       </TestApp>,
     );
     expect(container.querySelector('[data-chip]')).toBeNull();
+  });
+
+  it('keeps the focus on the chips when one is removed, then on the filter button', () => {
+    const portal = createTestPortal();
+    const page = (shown: SearchRequest) => (
+      <PortalProviders portal={portal}>
+        <MemoryRouter initialEntries={['/en/search']} future={ROUTER_FUTURE}>
+          <button type="button" aria-controls="search-sidebar">
+            Filters
+          </button>
+          <ActiveFilters request={shown} />
+        </MemoryRouter>
+      </PortalProviders>
+    );
+    const two = {
+      ...request,
+      qf: ['TYPE:"IMAGE"', 'who:turner'],
+      reusability: [],
+      api: null,
+      qa: [],
+    };
+    const { rerender } = render(page(two));
+    fireEvent.click(screen.getByRole('link', { name: 'Remove Type of media: Image' }));
+    rerender(page({ ...two, qf: ['who:turner'] }));
+    expect(screen.getByRole('link', { name: 'Remove who:turner' })).toHaveFocus();
+    fireEvent.click(screen.getByRole('link', { name: 'Remove who:turner' }));
+    rerender(page({ ...two, qf: [] }));
+    expect(screen.getByRole('button', { name: 'Filters' })).toHaveFocus();
   });
 });

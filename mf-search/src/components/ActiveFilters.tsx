@@ -1,10 +1,12 @@
 import styled from '@emotion/styled';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Chip, fontSizes, space, usePortal } from '@portal/shared-kernel';
 import { facetLabel, facetValueLabel, qfChipLabel } from '../domain/facet-labels';
 import { changedSearchUrl } from '../domain/search-url';
 import type { SearchRequest } from '../domain/search-request';
+import { pageFilterToggle } from './FilterToggle';
 
 const Row = styled.div`
   display: flex;
@@ -12,18 +14,29 @@ const Row = styled.div`
   align-items: center;
   gap: ${space[2]}px;
   margin-bottom: ${space[4]}px;
+  /* A long filter (a creator's full name) shrinks to the row and ends in an ellipsis, instead
+     of widening the page on a phone. */
   ul {
     display: flex;
     flex-wrap: wrap;
     gap: ${space[2]}px;
+    min-width: 0;
+    max-width: 100%;
     margin: 0;
     padding: 0;
     list-style: none;
+  }
+  li {
+    min-width: 0;
+    max-width: 100%;
   }
   a.clear-all {
     font-size: ${fontSizes.small};
   }
 `;
+
+/** Which chip was just removed (kept across the re-render, or remount, the removal causes). */
+let removedChip: { index: number; from: string } | null = null;
 
 interface ActiveFilter {
   key: string;
@@ -37,6 +50,21 @@ interface ActiveFilter {
  */
 export function ActiveFilters({ request }: { request: SearchRequest }) {
   const { t } = useTranslation('search');
+  const list = useRef<HTMLUListElement>(null);
+  const filtersKey = JSON.stringify([request.qf, request.reusability, request.api, request.qa]);
+
+  // After a chip is removed the page shows the search without it, and the focused link is gone:
+  // the focus moves to the chip that took its place (or the last one), else the filter button.
+  useEffect(() => {
+    // Only once the filters have changed: the page may render again before the search without
+    // the chip has loaded.
+    if (!removedChip || removedChip.from === filtersKey) return;
+    const { index } = removedChip;
+    removedChip = null;
+    const links = list.current?.querySelectorAll<HTMLElement>('[data-chip] a') ?? [];
+    const next = links[Math.min(index, links.length - 1)] ?? pageFilterToggle();
+    next?.focus();
+  }, [filtersKey]);
   const { locale, i18n } = usePortal();
   const tt = i18n.t.bind(i18n);
   const url = (changes: Partial<SearchRequest>) => changedSearchUrl(locale, request, changes);
@@ -71,10 +99,16 @@ export function ActiveFilters({ request }: { request: SearchRequest }) {
 
   return (
     <Row>
-      <ul aria-label={t('filters.active')}>
-        {filters.map((filter) => (
+      <ul aria-label={t('filters.active')} ref={list}>
+        {filters.map((filter, index) => (
           <li key={filter.key}>
-            <Chip label={filter.label} removeTo={filter.removeTo} />
+            <Chip
+              label={filter.label}
+              removeTo={filter.removeTo}
+              onRemove={() => {
+                removedChip = { index, from: filtersKey };
+              }}
+            />
           </li>
         ))}
       </ul>

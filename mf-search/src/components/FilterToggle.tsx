@@ -7,6 +7,11 @@ import { preloadFacetSidebar } from './LazyFacetSidebar';
 
 export const SIDEBAR_ID = 'search-sidebar';
 
+/** The page's own filter button (the sidebar may have been open since the page loaded). */
+export function pageFilterToggle(): HTMLElement | null {
+  return document.querySelector<HTMLElement>(`button[aria-controls="${SIDEBAR_ID}"]`);
+}
+
 const Button = styled.button`
   position: relative;
   display: inline-flex;

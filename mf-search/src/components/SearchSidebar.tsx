@@ -14,7 +14,7 @@ import {
   useStores,
 } from '@portal/shared-kernel';
 import type { SearchRequest } from '../domain/search-request';
-import { SIDEBAR_ID } from './FilterToggle';
+import { pageFilterToggle, SIDEBAR_ID } from './FilterToggle';
 import { LazyFacetSidebar } from './LazyFacetSidebar';
 
 const Aside = styled.aside`
@@ -78,10 +78,22 @@ export const SearchSidebar = observer(function SearchSidebar({
   const heading = useRef<HTMLHeadingElement>(null);
   const open = search.showSearchSidebar;
   const wasOpen = useRef(open);
+  const opener = useRef<HTMLElement | null>(null);
 
-  // Opening moves the focus into the sidebar, so keyboard users land on the filters.
+  // Opening moves the focus into the sidebar, so keyboard users land on the filters; closing
+  // while the focus was in it (its close button) gives the focus back to the button that opened
+  // it, instead of losing it to the page.
   useEffect(() => {
-    if (open && !wasOpen.current) heading.current?.focus();
+    if (open && !wasOpen.current) {
+      opener.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      heading.current?.focus();
+    } else if (!open && wasOpen.current) {
+      const lost = document.activeElement === document.body || document.activeElement === null;
+      const back = opener.current?.isConnected ? opener.current : pageFilterToggle();
+      if (lost) back?.focus();
+      opener.current = null;
+    }
     wasOpen.current = open;
   }, [open]);
 

@@ -28,6 +28,7 @@ const Root = styled.span`
 `;
 
 const Label = styled.span`
+  min-width: 0;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;

@@ -56,11 +56,12 @@ async function settle() {
 }
 
 describe('FacetSidebar', () => {
-  it('counts the facets with one rows=0 request after the results', async () => {
+  it('counts the facets with one rows=0 request after the results, the tiers with another', async () => {
     const { calls } = setup();
     await settle();
-    expect(calls).toHaveLength(1);
-    const [call] = calls;
+    expect(calls).toHaveLength(2);
+    expect(calls.map((url) => url.searchParams.get('facet'))).toContain('contentTier');
+    const call = calls.find((url) => url.searchParams.get('facet') !== 'contentTier');
     expect(call!.searchParams.get('rows')).toBe('0');
     expect(call!.searchParams.get('profile')).toBe('facets');
     expect(call!.searchParams.get('facet')).toContain('COLOURPALETTE');
@@ -80,7 +81,7 @@ describe('FacetSidebar', () => {
   it('combines values of a facet and counts it without its own filter', async () => {
     const { calls } = setup({ qf: ['TYPE:"IMAGE"'] });
     await settle();
-    expect(calls).toHaveLength(2);
+    expect(calls).toHaveLength(3);
     const own = calls.find((url) => url.searchParams.get('facet') === 'TYPE')!;
     expect(own.searchParams.getAll('qf')).toEqual(['contentTier:(1 OR 2 OR 3 OR 4)']);
     expect(screen.getByRole('checkbox', { name: /Image/ })).toBeChecked();

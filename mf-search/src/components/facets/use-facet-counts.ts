@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import {
+  CONTENT_TIER_FIELD,
   countedFacetNames,
   filtersFromQf,
   usePortal,
@@ -20,7 +21,8 @@ export interface FacetCountsState {
 /**
  * Counts of every facet for a search, asked for separately from the results (`rows=0`,
  * `profile=facets`). A facet with selected values is counted once more without its own filter,
- * so its other values keep their counts and can be added (multi-select).
+ * so its other values keep their counts and can be added (multi-select). The content tier is
+ * always counted that way, over every tier, as the default tier filter would hide tier 0.
  */
 export async function fetchFacetCounts(
   record: RecordApi,
@@ -28,19 +30,26 @@ export async function fetchFacetCounts(
   options: { collectionFacet: boolean },
 ): Promise<FacetCounts> {
   const names = countedFacetNames({ collectionFacet: options.collectionFacet });
-  const selected = Object.keys(filtersFromQf(request.qf)).filter((name) => names.includes(name));
-  if (request.reusability.length) selected.push('REUSABILITY');
+  // Counted on their own, without their own filter: the facets with selected values, and the tiers.
+  const separate = Object.keys(filtersFromQf(request.qf)).filter((name) => names.includes(name));
+  if (request.reusability.length) separate.push('REUSABILITY');
+  // Tiers are always counted on their own: under the default tier filter (1-4) tier 0 would
+  // never be offered (spec §3: 0 to 4); the other facets keep the default.
+  if (names.includes(CONTENT_TIER_FIELD) && !separate.includes(CONTENT_TIER_FIELD)) {
+    separate.push(CONTENT_TIER_FIELD);
+  }
+  const together = names.filter((name) => name !== CONTENT_TIER_FIELD);
 
   const [all, ...own] = await Promise.all([
-    record.search(facetApiParams(request, names)),
-    ...selected.map((name) =>
+    record.search(facetApiParams(request, together)),
+    ...separate.map((name) =>
       record.search(facetApiParams(request, [name], { withoutField: name })),
     ),
   ]);
   const counts: FacetCounts = {};
   for (const facet of all!.facets ?? []) counts[facet.name] = facet.fields;
   own.forEach((response, index) => {
-    const name = selected[index]!;
+    const name = separate[index]!;
     counts[name] = response.facets?.find((facet) => facet.name === name)?.fields ?? [];
   });
   return counts;

@@ -2,6 +2,7 @@ import { Router, type Request } from 'express';
 import type { Store } from '../../store/store';
 import type { ApiRouterFactory } from '../context';
 import { CommonsError, commonsRoute } from '../../upstream/api-error';
+import { methodNotAllowed, writeNeedsBearer } from '../common/method-not-allowed';
 import { intParam, stringParam, stringsParam } from '../common/query-params';
 import { configuredPublicUrl, publicBaseUrl } from '../iiif/public-url';
 import { parseAnnotationQuery, type AnnotationFilter } from './annotation-query';
@@ -93,6 +94,11 @@ export function createAnnotationRouter(options: AnnotationRouterOptions): Router
         .send(JSON.stringify({ '@context': ANNOTATION_CONTEXT, ...annotationView(row) }));
     }),
   );
+  // Creating (POST /annotation/), updating and deleting (PUT|DELETE /annotation/{id}) need a
+  // user token in the real API: 401 without one, 405 with one (no user annotations here).
+  router.all('/annotation/search', methodNotAllowed(['GET']));
+  router.all('/annotation/:id', writeNeedsBearer(['GET'], 'Annotations'));
+  router.all('/annotation', writeNeedsBearer([], 'Annotations'));
   return router;
 }
 

@@ -4,6 +4,7 @@ import type { EntityType } from '../../edm/ids';
 import type { Store } from '../../store/store';
 import type { ApiRouterFactory } from '../context';
 import { CommonsError, commonsRoute } from '../../upstream/api-error';
+import { methodNotAllowed } from '../common/method-not-allowed';
 import { intParam, listParam, stringParam, stringsParam } from '../common/query-params';
 import { configuredPublicUrl, publicBaseUrl } from '../iiif/public-url';
 import {
@@ -194,6 +195,11 @@ export function createEntityRouter(options: EntityRouterOptions): Router {
   });
   router.get('/entity/:type/base/:id', getEntity);
   router.get('/entity/:type/:id', getEntity);
+  // Entity writes (PUT /entity/{type}/{id}) belong to entity management, which this read-only
+  // gateway does not offer.
+  router.all(['/entity/suggest', '/entity/search', '/entity/resolve'], methodNotAllowed(['GET']));
+  router.all('/entity/retrieve', methodNotAllowed(['POST']));
+  router.all(['/entity/:type/base/:id', '/entity/:type/:id'], methodNotAllowed(['GET']));
   return router;
 }
 

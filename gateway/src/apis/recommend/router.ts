@@ -5,6 +5,7 @@ import type { ApiRouterFactory } from '../context';
 import { sendApiError, CommonsError, commonsRoute } from '../../upstream/api-error';
 import { forwardToUpstream } from '../../upstream/forward';
 import { readUpstreamConfig, type UpstreamConfig } from '../../upstream/upstream-config';
+import { methodNotAllowed } from '../common/method-not-allowed';
 import { intParam } from '../common/query-params';
 import { entityUriOf, isEntityKind, parseEntityIdSegment } from '../entity/entity-paths';
 import { configuredPublicUrl, publicBaseUrl } from '../iiif/public-url';
@@ -151,17 +152,15 @@ export function createRecommendRouter(options: RecommendRouterOptions): Router {
   ] as const) {
     router.get([...paths], canonical(path, handler));
     // Accept/reject signals (POST/DELETE) were retired in Aug 2023.
-    router.post([...paths], (req, res) => methodNotAllowed(req, res));
-    router.delete([...paths], (req, res) => methodNotAllowed(req, res));
+    router.all(
+      [...paths],
+      methodNotAllowed(
+        ['GET'],
+        'Only GET is supported: recommendation feedback (POST/DELETE) was retired in Aug 2023',
+      ),
+    );
   }
   return router;
-}
-
-function methodNotAllowed(req: Request, res: Response): void {
-  res.set('Allow', 'GET');
-  sendApiError(req, res, 405, {
-    message: 'Recommendation feedback (POST/DELETE) is no longer supported',
-  });
 }
 
 /** Mounted by apis/index.ts. */

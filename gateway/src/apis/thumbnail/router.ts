@@ -3,6 +3,7 @@ import { Router, type Request, type Response } from 'express';
 import { md5Hex } from '../../edm/hash';
 import { canonicalMediaUrl } from '../../edm/local-media';
 import type { Store } from '../../store/store';
+import { methodNotAllowed } from '../common/method-not-allowed';
 import type { ApiRouterFactory } from '../context';
 import { sendApiError } from '../../upstream/api-error';
 import { forwardToUpstream } from '../../upstream/forward';
@@ -108,6 +109,10 @@ export function createThumbnailRouter(options: ThumbnailRouterOptions): Router {
   };
   router.get('/thumbnail/v2/url.json', legacy);
   router.get('/api/v2/thumbnail-by-url.json', legacy);
+  router.all(
+    ['/thumbnail/v3/:size/:id', '/thumbnail/v2/url.json', '/api/v2/thumbnail-by-url.json'],
+    methodNotAllowed(['GET']),
+  );
   return router;
 }
 

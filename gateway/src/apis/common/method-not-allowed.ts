@@ -1,0 +1,46 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { bearerTokenOf } from '../../http/api-key';
+import { sendApiError } from '../../upstream/api-error';
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The last handler of a path (`router.all(path, methodNotAllowed([...]))`): a method the path
+ * does not serve gets 405 with `Allow` in the api-commons shape (contract: "wrong method 405"),
+ * not the app's 404, which would tell a client the resource does not exist. Search and Record
+ * do the same in the api2 shape. OPTIONS never gets here (the app answers it first).
+ */
+export function methodNotAllowed(allowed: readonly string[], message?: string): RequestHandler {
+  return (req: Request, res: Response): void => {
+    res.set('Allow', allowed.join(', '));
+    sendApiError(req, res, 405, {
+      message:
+        message ??
+        `${req.method} is not supported here${allowed.length ? `; use ${allowed.join(' or ')}` : ''}.`,
+    });
+  };
+}
+
+/**
+ * Like methodNotAllowed, for resources whose writes the real API accepts from signed-in users
+ * only: a write without `Authorization: Bearer` is refused with 401 first, as the real API's
+ * authentication does before looking at the operation; a write with a token still gets 405,
+ * because this gateway stores no user data to write to.
+ */
+export function writeNeedsBearer(allowed: readonly string[], what: string): RequestHandler {
+  const readOnly = methodNotAllowed(allowed, `${what} are read-only in this gateway.`);
+  const other = methodNotAllowed(allowed);
+  return (req, res, next) => {
+    if (!WRITE_METHODS.has(req.method)) {
+      other(req, res, next);
+      return;
+    }
+    if (!bearerTokenOf(req)) {
+      sendApiError(req, res, 401, {
+        message: `${req.method} needs an authenticated user (Authorization: Bearer <token>).`,
+      });
+      return;
+    }
+    readOnly(req, res, next);
+  };
+}

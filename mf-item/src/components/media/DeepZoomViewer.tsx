@@ -9,6 +9,7 @@ import { Button, colours, Icon, radii, space, usePortal } from '@portal/shared-k
 import { useItemT } from '../item-texts';
 import type { MediaView } from '../../item/item-view';
 import { resolveTileSource } from './resolve-tile-source';
+import { useFullScreen } from './use-full-screen';
 
 const Frame = styled.div<{ ready: boolean }>`
   position: absolute;
@@ -57,12 +58,15 @@ export interface DeepZoomViewerProps {
  * Deep zoom with OpenSeadragon, in the box of the server-rendered preview (no layout shift):
  * the IIIF Image API service of the image when there is one, else the image itself. Loaded
  * only when a visitor asks for it (a separate chunk, never part of the first load). The
- * viewer's own buttons are replaced by labelled ones; its keyboard controls stay.
+ * viewer's own buttons are replaced by labelled ones; its keyboard controls stay. Full screen
+ * shows the whole frame, buttons included (OpenSeadragon's own would show only its canvas).
  */
 export default function DeepZoomViewer({ media, manifest, onFailure }: DeepZoomViewerProps) {
   const t = useItemT();
   const { api } = usePortal();
+  const frame = useRef<HTMLDivElement>(null);
   const element = useRef<HTMLDivElement>(null);
+  const fullScreen = useFullScreen(frame);
   const viewer = useRef<OpenSeadragon.Viewer | undefined>(undefined);
   const [ready, setReady] = useState(false);
   const failure = useRef(onFailure);
@@ -114,7 +118,13 @@ export default function DeepZoomViewer({ media, manifest, onFailure }: DeepZoomV
   };
 
   return (
-    <Frame ready={ready} role="region" aria-label={t('media.viewer')} aria-busy={!ready}>
+    <Frame
+      ref={frame}
+      ready={ready}
+      role="region"
+      aria-label={t('media.viewer')}
+      aria-busy={!ready}
+    >
       <Canvas ref={element} data-testid="deep-zoom-viewer" data-ready={ready || undefined} />
       {ready ? (
         <Controls>
@@ -131,13 +141,16 @@ export default function DeepZoomViewer({ media, manifest, onFailure }: DeepZoomV
           >
             <Icon icon={RotateCcwIcon} />
           </Button>
-          <Button
-            variant="icon"
-            aria-label={t('media.fullScreen')}
-            onClick={() => viewer.current?.setFullScreen(!viewer.current.isFullPage())}
-          >
-            <Icon icon={MaximizeIcon} />
-          </Button>
+          {fullScreen.available ? (
+            <Button
+              variant="icon"
+              aria-label={t('media.fullScreen')}
+              aria-pressed={fullScreen.active}
+              onClick={fullScreen.toggle}
+            >
+              <Icon icon={MaximizeIcon} />
+            </Button>
+          ) : null}
         </Controls>
       ) : null}
     </Frame>

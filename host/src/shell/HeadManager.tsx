@@ -7,7 +7,7 @@ import { useLocale } from './use-locale';
 
 /**
  * Keeps the document head in step with client-side navigation: title, description, Open Graph,
- * robots, the canonical URL and the hreflang alternates, and `<html lang>`. The server writes the
+ * robots, the schema.org JSON-LD, the canonical URL and the hreflang alternates, and `<html lang>`. The server writes the
  * first head into the HTML itself (render/document.ts) from the same {@link resolveHead}.
  */
 export function HeadManager() {
@@ -27,6 +27,7 @@ export function HeadManager() {
     setMeta('property', 'og:image', head.ogImage);
     setMeta('property', 'og:image:alt', head.ogImageAlt);
     setMeta('name', 'robots', head.noindex ? 'noindex' : undefined);
+    setJsonLd(head.jsonLd);
     document.documentElement.lang = locale;
     updateLinks(pathname, locale);
   }, [state, t, i18n, locale, pathname]);
@@ -46,6 +47,27 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string | 
     document.head.appendChild(element);
   }
   element.content = content;
+}
+
+/**
+ * The page's schema.org description; a page without one has none (the last item's must not stay
+ * on a collection page). A data block, never run, so it needs no nonce; as DOM text it cannot
+ * end the element early, whatever the data holds.
+ */
+function setJsonLd(data: unknown) {
+  let element = document.head.querySelector<HTMLScriptElement>(
+    'script[type="application/ld+json"]',
+  );
+  if (data === undefined || data === null) {
+    element?.remove();
+    return;
+  }
+  if (!element) {
+    element = document.createElement('script');
+    element.type = 'application/ld+json';
+    document.head.appendChild(element);
+  }
+  element.textContent = JSON.stringify(data);
 }
 
 /** Canonical, og:url and alternates follow the page, on the origin the server used. */

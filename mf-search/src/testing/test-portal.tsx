@@ -1,4 +1,4 @@
-import './request-polyfill';
+import '@portal/shared-kernel/src/test-fixtures/request-polyfill';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {

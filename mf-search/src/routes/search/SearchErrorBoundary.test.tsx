@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, UNSAFE_ErrorResponseImpl } from 'react-router-dom';
 import { createTestPortal, PortalProviders, ROUTER_FUTURE } from '../../testing/test-portal';
-import '../../testing/request-polyfill';
+import '@portal/shared-kernel/src/test-fixtures/request-polyfill';
 import { PAGINATION_LIMIT_CODE } from './search.loader';
 import { SearchErrorBoundary } from './SearchErrorBoundary';
 

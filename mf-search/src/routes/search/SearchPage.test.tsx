@@ -5,7 +5,7 @@ import { SITE_SEARCH_EVENT, type SiteSearchEvent } from '../../domain/search-tra
 import { createTestPortal, PortalProviders, ROUTER_FUTURE } from '../../testing/test-portal';
 import type { SearchData } from './search.loader';
 import { SearchPage } from './SearchPage';
-import '../../testing/request-polyfill';
+import '@portal/shared-kernel/src/test-fixtures/request-polyfill';
 
 const data: SearchData = {
   request: { query: 'turner', page: 2, qf: ['TYPE:"IMAGE"'], reusability: [], api: null, qa: [] },

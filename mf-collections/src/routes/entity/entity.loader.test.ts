@@ -178,4 +178,13 @@ describe('entity page loader', () => {
     const response = await thrown(run('/de/collections/topic/94?page=43').result);
     expect(response.status).toBe(400);
   });
+
+  it('answers a page past the last page of items with the 404 page', async () => {
+    // 30 items: two pages of 24
+    const last = await run('/de/collections/topic/94-architecture?page=2').result;
+    expect(last.page).toBe(2);
+    const past = await thrown(run('/de/collections/topic/94-architecture?page=3').result);
+    expect(past.status).toBe(404);
+    expect(await past.json()).toEqual({ code: 'pageNotFound' });
+  });
 });

@@ -80,13 +80,16 @@ export async function loader({ params, request, context }: PortalLoaderArgs): Pr
     page === 1 ? relatedCollections(context, qf, view.id, locale) : Promise.resolve([]),
   ]);
   const totalResults = results.totalResults ?? 0;
+  const totalPages = reachablePageCount(totalResults, ENTITY_ITEMS_ROWS);
+  // A page past the last one is not there, as on the collection type pages.
+  if (page > Math.max(totalPages, 1)) throw routeError(404, { code: 'pageNotFound' });
   return {
     entity: view,
     items: (results.items ?? []).map((item) => summariseSearchItem(item, locale)),
     totalResults,
     related,
     page,
-    totalPages: reachablePageCount(totalResults, ENTITY_ITEMS_ROWS),
+    totalPages,
     origin: url.origin,
     path: canonical,
   };

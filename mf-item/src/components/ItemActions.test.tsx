@@ -34,6 +34,11 @@ describe('item actions', () => {
       'href',
       'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fportal.test%2Fen%2Fitem%2F1%2Fa',
     );
+    expect(facebook).toHaveAttribute('target', '_blank');
+    // e-mail opens the mail program: no new tab, so no note saying so
+    const email = within(dialog).getByRole('link', { name: 'Email', hidden: true });
+    expect(email.getAttribute('href')).toMatch(/^mailto:\?subject=/);
+    expect(email).not.toHaveAttribute('target');
     expect((within(dialog).getByLabelText('Copy link') as HTMLTextAreaElement).value).toBe(
       'https://portal.test/en/item/1/a',
     );

@@ -126,11 +126,16 @@ function ShareControl({ view, title, origin }: { view: ItemView; title: string; 
             <ShareList>
               {shareLinks(pageUrl, title, imageUrl).map((link) => (
                 <li key={link.id}>
-                  <OutLink href={link.url} data-share={link.id}>
-                    {link.id === 'email'
-                      ? t('actions.email')
-                      : t('actions.shareOn', { network: link.name })}
-                  </OutLink>
+                  {link.id === 'email' ? (
+                    // The mail program opens, not a tab: a plain link, without the new-tab note.
+                    <a href={link.url} data-share={link.id}>
+                      {t('actions.email')}
+                    </a>
+                  ) : (
+                    <OutLink href={link.url} data-share={link.id}>
+                      {t('actions.shareOn', { network: link.name })}
+                    </OutLink>
+                  )}
                 </li>
               ))}
             </ShareList>

@@ -68,6 +68,36 @@ describe('gateway app', () => {
     store.close();
   });
 
+  it('answers malformed bodies and unknown paths in the error shape of the path API', async () => {
+    const gw = await startGateway();
+    const post = async (path: string) => {
+      const res = await fetch(`${gw.server.url}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: 'not json',
+      });
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    };
+    const entity = await post('/entity/retrieve?wskey=k');
+    expect(entity.status).toBe(400);
+    expect(entity.body).toMatchObject({
+      '@context': 'http://www.europeana.eu/schemas/context/api.jsonld',
+      type: 'ErrorResponse',
+      success: false,
+      status: 400,
+      path: '/entity/retrieve',
+    });
+    expect(entity.body.message).toMatch(/not valid JSON/);
+    const search = await post('/record/search.json?wskey=k');
+    expect(search.status).toBe(400);
+    expect(search.body).toMatchObject({ apikey: 'k', success: false, code: '400' });
+    expect(search.body.type).toBeUndefined();
+    const unknown = await gw.get('/entity/agent/1/nothing/here');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ type: 'ErrorResponse', status: 404 });
+    await gw.close();
+  });
+
   it('refuses oversized JSON bodies with 413', async () => {
     const gw = await startGateway();
     const res = await fetch(`${gw.server.url}/record/search.json`, {

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { errorShapeOfPath, sendApiError } from '../upstream/api-error';
 import { ApiError } from './api-error';
 import { apiKeyOf } from './api-key';
 
@@ -19,8 +20,19 @@ export function sendError(req: Request, res: Response, error: ApiError): void {
 }
 
 /**
+ * An error raised outside an API's own handlers (body parsing, unknown path, a failure), in the
+ * shape of the API the path belongs to: api-commons APIs never answer in the api2 shape.
+ */
+function sendPathError(req: Request, res: Response, error: ApiError): void {
+  if (errorShapeOfPath(req.path) === 'commons') {
+    sendApiError(req, res, error.status, { message: error.details ?? error.summary });
+  } else sendError(req, res, error);
+}
+
+/**
  * Last middleware: API errors keep their status; malformed bodies and URLs are 400; anything
  * else is logged and answered 500 without internals (no stack traces leave the process).
+ * Errors the handlers did not shape themselves get the shape of the path's API.
  */
 export function errorHandler(log: (line: string) => void) {
   return (error: unknown, req: Request, res: Response, _next: NextFunction): void => {
@@ -33,13 +45,14 @@ export function errorHandler(log: (line: string) => void) {
       (error as { status?: number; statusCode?: number })?.status ??
       (error as { statusCode?: number })?.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      sendError(
+      const malformedJson = (error as { type?: string }).type === 'entity.parse.failed';
+      sendPathError(
         req,
         res,
         new ApiError(
           status,
           status === 413 ? 'Payload too large' : 'Bad request',
-          (error as Error).message,
+          `${malformedJson ? 'The body is not valid JSON: ' : ''}${(error as Error).message}`,
           `${status}`,
         ),
       );
@@ -48,7 +61,7 @@ export function errorHandler(log: (line: string) => void) {
     log(
       `error ${req.method} ${req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
     );
-    sendError(
+    sendPathError(
       req,
       res,
       new ApiError(500, 'Internal server error', 'The request could not be processed.', '500'),
@@ -57,5 +70,5 @@ export function errorHandler(log: (line: string) => void) {
 }
 
 export function notFound(req: Request, res: Response): void {
-  sendError(req, res, new ApiError(404, 'Not found', `No resource at ${req.path}`, '404'));
+  sendPathError(req, res, new ApiError(404, 'Not found', `No resource at ${req.path}`, '404'));
 }

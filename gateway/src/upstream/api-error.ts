@@ -8,6 +8,22 @@ import type { NextFunction, Request, Response } from 'express';
  */
 export type ErrorShape = 'api2' | 'commons';
 
+/** `/record/{ds}/{id}/recommend`, `/entity/{type}/{id}/recommend`, `/set/{id}/recommend` belong to the Recommendation API. */
+export const RECOMMEND_ALIAS = /\/recommend(?:\.json)?$/;
+
+/** Paths of the APIs that answer errors in the api-commons shape (contract §3–§6). */
+const COMMONS_PATH =
+  /^\/(?:entity|annotation|recommend|set|thumbnail|media|presentation|iiif)(?:[/.]|$)|^\/api\/v2\/thumbnail-by-url\.json$/;
+
+/**
+ * The error shape of the API a path belongs to, for errors raised before or outside its router
+ * (malformed bodies, unknown paths, failures): api-commons for Entity, Set, Recommendation,
+ * Annotation, Thumbnail, media and IIIF paths, api2 for Search/Record and anything else.
+ */
+export function errorShapeOfPath(path: string): ErrorShape {
+  return COMMONS_PATH.test(path) || RECOMMEND_ALIAS.test(path) ? 'commons' : 'api2';
+}
+
 export interface ApiErrorDetails {
   message: string;
   /** Machine code: api2 `"400-SA"`, api-commons e.g. `"404_not_found"`. Optional. */

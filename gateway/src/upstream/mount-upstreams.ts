@@ -1,4 +1,5 @@
 import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
+import { RECOMMEND_ALIAS } from './api-error';
 import { readUpstreamConfig, type UpstreamApiId, type UpstreamConfig } from './upstream-config';
 import { upstreamProxy } from './upstream-middleware';
 
@@ -6,9 +7,6 @@ export interface MountUpstreamsOptions {
   config?: UpstreamConfig;
   publicUrl?: string;
 }
-
-/** `/record/{ds}/{id}/recommend`, `/entity/{type}/{id}/recommend`, `/set/{id}/recommend` belong to the Recommendation API. */
-const RECOMMEND_ALIAS = /\/recommend(?:\.json)?$/;
 
 /**
  * Puts the upstream forwarding in front of the store-backed routers, for every API whose

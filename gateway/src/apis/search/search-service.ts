@@ -60,7 +60,9 @@ export class SearchService {
       itemsCount: items.length,
       totalResults: Math.max(result.total, items.length),
     };
-    if (params.cursor && params.offset + params.rows < result.total) {
+    // Only while the cursor moves on: with rows=0 the next cursor would be this one again, and
+    // a client following nextCursor would never finish.
+    if (params.cursor && params.rows > 0 && params.offset + params.rows < result.total) {
       const seed = params.sort.find((s) => s.field === 'random')?.seed;
       head.nextCursor = encodeCursor(params.offset + params.rows, seed);
     }

@@ -105,6 +105,15 @@ describe('Search API parameters, paging and errors', () => {
     expect(new Set(seen).size).toBe(FIXTURE_RECORDS.length);
   });
 
+  it('gives no nextCursor with rows=0: it would name the same page forever', async () => {
+    for (const cursor of ['*', 'eyJvIjowfQ']) {
+      const res = await search({ query: '*:*', rows: 0, cursor });
+      expect(res.status).toBe(200);
+      expect(res.body.totalResults).toBe(FIXTURE_RECORDS.length);
+      expect(res.body.nextCursor).toBeUndefined();
+    }
+  });
+
   it('keeps a random order stable across cursor pages', async () => {
     const first = await search({ query: '*:*', rows: 3, cursor: '*', sort: 'random' });
     const second = await search({

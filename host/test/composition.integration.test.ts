@@ -90,6 +90,19 @@ describe('server-rendered pages of every remote', () => {
 });
 
 describe('host behaviour', () => {
+  it('answers an address it cannot decode with a page in its language, not bare text', async () => {
+    const { response, html } = await page('/fr/item/1007/x%E0%A4%A');
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain('Cette page est introuvable');
+    expect(html).toContain('href="/fr"');
+    // API paths keep their plain answers
+    expect((await fetch(`${portal.url}/api/x%E0%A4%A`)).headers.get('content-type')).not.toMatch(
+      /^text\/html/,
+    );
+  });
+
   it('sends a nonce-based CSP and security headers with every page', async () => {
     const { response, html } = await page('/en');
     const csp = response.headers.get('content-security-policy') ?? '';

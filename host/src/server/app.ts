@@ -3,6 +3,8 @@ import { parse as parseCookies } from 'cookie';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import {
   DEBUG_SETTINGS_COOKIE,
+  DEFAULT_LOCALE,
+  isLocaleCode,
   LOCALE_COOKIE,
   serializeDebugSettings,
   type LocaleCode,
@@ -15,7 +17,10 @@ import { originsOf, securityHeaders } from './middleware/security-headers';
 import { reverseProxy } from './middleware/proxies';
 import { readClientAssets } from './render/client-assets';
 import { debugSettingsOf } from './render/debug-settings';
-import { renderFallbackDocument } from './render/fallback-document';
+import {
+  renderFallbackDocument,
+  renderUnreadableAddressDocument,
+} from './render/fallback-document';
 import { renderPage } from './render/render-page';
 import { legacyRedirect } from './request-rules/legacy-redirects';
 import { chooseLocale, localeRule } from './request-rules/locale';
@@ -171,10 +176,20 @@ export function createHostApp(config: HostConfig) {
   }
 
   // Last resort: never a stack trace in a response.
-  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+  app.use(async (error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const status = (error as { status?: number; statusCode?: number }).status ?? 500;
     if (status >= 500) console.error(`host: ${(error as Error)?.stack ?? String(error)}`);
     if (res.headersSent) return;
+    // A page address the router cannot decode: a page in the address's language, not bare text.
+    if (status === 400 && isPageRequest(req)) {
+      const locale = localeOfPath(req.path) ?? DEFAULT_LOCALE;
+      res
+        .status(400)
+        .type('html')
+        .setHeader('Cache-Control', 'no-store')
+        .send(await renderUnreadableAddressDocument(locale));
+      return;
+    }
     res
       .status(status >= 400 && status < 600 ? status : 500)
       .type('text/plain')
@@ -192,4 +207,18 @@ function requestLog(req: Request, res: Response, next: NextFunction) {
     console.log(`${req.method} ${req.path} ${res.statusCode} ${ms.toFixed(1)}ms`);
   });
   next();
+}
+
+/** A GET of a page (not an API, asset or release file), which gets an HTML answer. */
+function isPageRequest(req: Request): boolean {
+  return (
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    !/^\/(api|assets|releases)(\/|$)/.test(req.path)
+  );
+}
+
+/** The locale a page address starts with (`/fr/item/…`), if any. */
+function localeOfPath(path: string): LocaleCode | undefined {
+  const code = /^\/([a-z]{2})(?=\/|$)/.exec(path)?.[1];
+  return code && isLocaleCode(code) ? code : undefined;
 }

@@ -82,7 +82,7 @@ describe('Record API against real Europeana record.json documents', () => {
     expect((await conditionalGet(url, { 'If-Match': '"other"' })).status).toBe(412);
   });
 
-  it('answers unknown ids with 404 and malformed ids with 400', async () => {
+  it('answers unknown and malformed ids alike: 404 naming the id (api2 looks them up)', async () => {
     const missing = await gw.get('/record/123/nothing_here.json?wskey=k');
     expect(missing.status).toBe(404);
     expect(missing.body).toMatchObject({
@@ -90,9 +90,15 @@ describe('Record API against real Europeana record.json documents', () => {
       success: false,
       error: 'Invalid record identifier: /123/nothing_here',
     });
-    const malformed = await gw.get('/record/abc/x-y.json');
-    expect(malformed.status).toBe(400);
-    expect(malformed.body.success).toBe(false);
+    for (const id of ['/abc/x-y', '/1011/voy-age', '/abc/def']) {
+      const malformed = await gw.get(`/record${id}.json?wskey=k`);
+      expect(malformed.status).toBe(404);
+      expect(malformed.body).toMatchObject({
+        apikey: 'k',
+        success: false,
+        error: `Invalid record identifier: ${id}`,
+      });
+    }
   });
 
   it('requires a Bearer token for the translate profile', async () => {

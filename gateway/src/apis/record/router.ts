@@ -1,5 +1,6 @@
 import { Router, type Request } from 'express';
 import { sha1Hex } from '../../edm/hash';
+import { RECORD_ID } from '../../edm/ids';
 import { filterLangMap, isLangMap } from '../../edm/lang-map';
 import type { EdmRecord } from '../../edm/types';
 import { ApiError } from '../../http/api-error';
@@ -24,14 +25,8 @@ export function createRecordRouter(context: ApiContext): Router {
       return;
     }
     const id = `/${datasetId}/${localId}`;
-    if (!/^\d+$/.test(datasetId) || !/^\w+$/.test(localId)) {
-      throw new ApiError(
-        400,
-        'Invalid record identifier',
-        `'${id}' is not a record identifier (/{datasetId}/{localId}).`,
-        '400',
-      );
-    }
+    // A malformed id is an id no record has: api2 answers it like any unknown id (contract §2).
+    if (!RECORD_ID.test(id)) throw new ApiError(404, `Invalid record identifier: ${id}`);
     const raw = toRawParams(req.query);
     const profiles = new Set(listParam(raw.profile));
     const translate = profiles.has('translate');

@@ -30,7 +30,13 @@ test.describe('the media of an item', () => {
     expect(await page.getByTestId('item-media-stage').boundingBox()).toEqual(box);
     await expect(viewer.locator('canvas')).toHaveCount(1);
     await page.getByRole('button', { name: 'Zoom in' }).click();
-    await expect(page.getByRole('button', { name: 'Full screen' })).toBeVisible();
+    // full screen keeps the viewer's buttons on screen, the way out included
+    const fullScreen = page.getByRole('button', { name: 'Full screen' });
+    await fullScreen.click();
+    await expect(fullScreen).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Zoom out' })).toBeVisible();
+    await fullScreen.click();
+    await expect(fullScreen).toHaveAttribute('aria-pressed', 'false');
     console.expectClean();
   });
 

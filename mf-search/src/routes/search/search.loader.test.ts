@@ -216,32 +216,25 @@ describe('search loader', () => {
     expect(await response.json()).toMatchObject({ code: PAGINATION_LIMIT_CODE });
   });
 
-  it('searches for the text as typed when the query is not valid syntax', async () => {
-    let attempt = 0;
-    const { result, calls } = run('?query=Mona%20Lisa%20(1503', {
-      '/api/record/search.json': () =>
-        attempt++ === 0
-          ? jsonResponse({ success: false, error: 'Invalid query', code: '400-SA' }, 400)
-          : searchResponse(3),
-    });
-    const data = await result;
-    expect(data.escapedQuery).toBe(true);
-    expect(searchCalls(calls)[1]!.searchParams.get('query')).toBe('Mona Lisa \\(1503');
-    expect(data.totalResults).toBe(3);
-  });
-
-  it('searches operator words typed on their own as words', async () => {
-    let attempt = 0;
-    const { result, calls } = run('?query=cats%20AND', {
-      '/api/record/search.json': () =>
-        attempt++ === 0
-          ? jsonResponse({ success: false, error: 'Invalid query', code: '400-SA' }, 400)
-          : searchResponse(3),
-    });
-    const data = await result;
-    expect(data.escapedQuery).toBe(true);
-    expect(searchCalls(calls)[1]!.searchParams.get('query')).toBe('cats and');
-  });
+  it.each([
+    ['special characters escaped', 'Mona%20Lisa%20(1503', 'Mona Lisa \\(1503'],
+    ['operator words typed on their own as words', 'cats%20AND', 'cats and'],
+  ])(
+    'searches for the text as typed when the query is not valid syntax: %s',
+    async (_, query, sent) => {
+      let attempt = 0;
+      const { result, calls } = run(`?query=${query}`, {
+        '/api/record/search.json': () =>
+          attempt++ === 0
+            ? jsonResponse({ success: false, error: 'Invalid query', code: '400-SA' }, 400)
+            : searchResponse(3),
+      });
+      const data = await result;
+      expect(data.escapedQuery).toBe(true);
+      expect(searchCalls(calls)[1]!.searchParams.get('query')).toBe(sent);
+      expect(data.totalResults).toBe(3);
+    },
+  );
 
   it('translates the query for signed-in visitors', async () => {
     const { result, calls } = run('?query=Katze', {}, { locale: 'de', loggedIn: true });

@@ -1,3 +1,4 @@
+import { hash53 } from '../../edm/hash';
 import { ApiError } from '../../http/api-error';
 import { facetFieldName } from '../../query/fields';
 import type { FacetRequest } from '../../search/engine';
@@ -255,7 +256,15 @@ export function parseSearchParams(raw: RawParams, hasBearer: boolean): SearchPar
  */
 function parseSort(value: ParamValue, cursorSeed?: number): SortKey[] {
   return listParam(value).map((entry) => {
-    const [name = '', direction] = entry.split(/[+\s]+/);
+    const [name = '', direction, ...extra] = entry.split(/[+\s]+/);
+    if (extra.length) {
+      throw new ApiError(
+        400,
+        'Invalid sort parameter',
+        `'${entry}': expected a field and at most one direction (asc or desc)`,
+        '400-SA',
+      );
+    }
     if (direction !== undefined && direction !== 'asc' && direction !== 'desc') {
       throw new ApiError(
         400,
@@ -264,11 +273,11 @@ function parseSort(value: ParamValue, cursorSeed?: number): SortKey[] {
         '400-SA',
       );
     }
-    const random = /^random(?:_(\d{1,15}))?$/.exec(name);
+    const random = /^random(?:_(\d+))?$/.exec(name);
     if (random) {
       const seed =
         random[1] !== undefined
-          ? Number(random[1])
+          ? seedOf(random[1])
           : (cursorSeed ?? Math.floor(Math.random() * 1e9));
       return { field: 'random', desc: direction === 'desc', seed };
     }
@@ -278,6 +287,15 @@ function parseSort(value: ParamValue, cursorSeed?: number): SortKey[] {
     const desc = direction ? direction === 'desc' : name === 'score';
     return { field: name as SortField, desc };
   });
+}
+
+/**
+ * The number of a `random_<digits>` seed. Up to 15 digits it is the number itself (exact in a
+ * double); longer runs, which Solr accepts too, are hashed to 53 bits: still one order per seed,
+ * and it survives the cursor's JSON.
+ */
+function seedOf(digits: string): number {
+  return digits.length <= 15 ? Number(digits) : hash53(digits);
 }
 
 function facetRequests(raw: RawParams): FacetRequest[] {

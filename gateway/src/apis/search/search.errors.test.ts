@@ -25,6 +25,8 @@ describe('Search API parameters, paging and errors', () => {
     [{ query: '*:*', start: 0 }, 400, '400-SA'],
     [{ query: '*:*', sort: 'title+asc' }, 400, '400-SA'],
     [{ query: '*:*', sort: 'score+sideways' }, 400, '400-SA'],
+    [{ query: '*:*', sort: 'timestamp_created+asc+desc' }, 400, '400-SA'],
+    [{ query: '*:*', sort: 'timestamp_created asc,score desc desc' }, 400, '400-SA'],
     [{ query: '*:*', reusability: 'free' }, 400, '400-SA'],
     [{ query: '*:*', media: 'yes' }, 400, '400-SA'],
     [{ query: '*:*', colourpalette: 'red' }, 400, '400-SA'],
@@ -112,6 +114,20 @@ describe('Search API parameters, paging and errors', () => {
       expect(res.body.totalResults).toBe(FIXTURE_RECORDS.length);
       expect(res.body.nextCursor).toBeUndefined();
     }
+  });
+
+  it('takes any run of digits as a random seed, one order per seed', async () => {
+    const ids = async (sort: string) => {
+      const res = await search({ query: '*:*', rows: 100, sort });
+      expect(res.status).toBe(200);
+      return res.body.items.map((i: { id: string }) => i.id) as string[];
+    };
+    const long = await ids('random_1234567890123456');
+    expect(long).toHaveLength(FIXTURE_RECORDS.length);
+    expect(await ids('random_1234567890123456')).toEqual(long);
+    const longer = await ids(`random_${'9'.repeat(40)}`);
+    expect(await ids(`random_${'9'.repeat(40)}`)).toEqual(longer);
+    expect(await ids('random_123456789012345')).toEqual(await ids('random_123456789012345'));
   });
 
   it('keeps a random order stable across cursor pages', async () => {

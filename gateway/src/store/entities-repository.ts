@@ -115,24 +115,35 @@ export class EntitiesRepository {
           .lastInsertRowid,
       );
     }
-    const labels = labelRows(doc);
-    const insertLabel = this.statements.get(
-      'INSERT OR IGNORE INTO entity_labels (entity_key, kind, lang, label) VALUES (?, ?, ?, ?)',
-    );
-    for (const [kind, lang, label] of labels) insertLabel.run(key, kind, lang, label);
-    const join = (kind: string): string =>
-      [...new Set(labels.filter((l) => l[0] === kind).map((l) => l[2]))].join('\n');
-    this.statements
-      .get('INSERT INTO entities_fts (rowid, pref_label, alt_label, other) VALUES (?, ?, ?, ?)')
-      .run(
-        key,
-        join('pref'),
-        [join('alt'), join('hidden')].filter(Boolean).join('\n'),
-        allValues(doc.note).join('\n'),
-      );
+    indexEntityLabels((sql) => this.statements.get(sql), key, doc);
     this.onWrite();
     return existing ? 'updated' : 'inserted';
   }
+}
+
+/**
+ * Writes an entity's `entity_labels` rows and its `entities_fts` row (the entity's old ones must
+ * be gone). Organisation acronyms ("BnF") are labels of their own kind, searched with the
+ * alternative labels: people type them, and suggest and search should find the organisation.
+ */
+export function indexEntityLabels(
+  prepare: (sql: string) => Database.Statement,
+  key: number,
+  doc: EntityDoc,
+): void {
+  const labels = labelRows(doc);
+  const insertLabel = prepare(
+    'INSERT OR IGNORE INTO entity_labels (entity_key, kind, lang, label) VALUES (?, ?, ?, ?)',
+  );
+  for (const [kind, lang, label] of labels) insertLabel.run(key, kind, lang, label);
+  const join = (kind: string): string =>
+    [...new Set(labels.filter((l) => l[0] === kind).map((l) => l[2]))].join('\n');
+  prepare('INSERT INTO entities_fts (rowid, pref_label, alt_label, other) VALUES (?, ?, ?, ?)').run(
+    key,
+    join('pref'),
+    [join('alt'), join('hidden'), join('acronym')].filter(Boolean).join('\n'),
+    allValues(doc.note).join('\n'),
+  );
 }
 
 function labelRows(doc: EntityDoc): Array<[kind: string, lang: string, label: string]> {
@@ -147,6 +158,14 @@ function labelRows(doc: EntityDoc): Array<[kind: string, lang: string, label: st
   }
   for (const label of doc.hiddenLabel ?? []) {
     if (typeof label === 'string' && label.trim()) rows.push(['hidden', 'def', label.trim()]);
+  }
+  const acronym: unknown = doc.acronym;
+  if (acronym && typeof acronym === 'object') {
+    for (const [lang, labels] of Object.entries(acronym)) {
+      for (const label of Array.isArray(labels) ? labels : [labels]) {
+        if (typeof label === 'string' && label.trim()) rows.push(['acronym', lang, label.trim()]);
+      }
+    }
   }
   return rows;
 }

@@ -47,6 +47,38 @@ describe('migrate', () => {
     db.close();
   });
 
+  it('indexes the acronyms of organisations stored before step 4', () => {
+    const db = openDatabase({ dataDir: ':memory:' });
+    migrate(
+      db,
+      migrations.filter((m) => m.version < 4),
+    );
+    const doc = {
+      id: 'http://data.europeana.eu/organization/1008',
+      type: 'Organization',
+      prefLabel: { en: 'National Library of France' },
+      acronym: { en: 'BnF' },
+    };
+    db.prepare(
+      "INSERT INTO entities (entity_key, id, type, json, pref_label_en, content_hash, source, created_at, updated_at) VALUES (7, ?, 'Organization', ?, ?, 'h', 'seed', 0, 0)",
+    ).run(doc.id, JSON.stringify(doc), doc.prefLabel.en);
+    db.prepare(
+      "INSERT INTO entity_labels VALUES (7, 'pref', 'en', 'National Library of France')",
+    ).run();
+    db.prepare(
+      "INSERT INTO entities_fts (rowid, pref_label, alt_label, other) VALUES (7, 'National Library of France', '', '')",
+    ).run();
+    migrate(db);
+    expect(
+      db.prepare("SELECT label FROM entity_labels WHERE kind = 'acronym'").pluck().all(),
+    ).toEqual(['BnF']);
+    const match = (text: string) =>
+      db.prepare('SELECT rowid FROM entities_fts WHERE entities_fts MATCH ?').pluck().all(text);
+    expect(match('bnf')).toEqual([7]);
+    expect(match('library')).toEqual([7]);
+    db.close();
+  });
+
   it('rejects gaps in the migration list', () => {
     const db = openDatabase({ dataDir: ':memory:' });
     const step = { version: 2, name: 'gap', up: () => undefined };

@@ -46,7 +46,8 @@ describe('Entity API', () => {
     ts.store.entities.upsert(rembrandt, 'seed', ['http://data.europeana.eu/agent/999']);
     for (const doc of [bugatti, vermeer, architecture, paris, century, museum])
       ts.store.entities.upsert(doc, 'seed');
-    // Bugatti has three items, Rembrandt one: counts break ties within a match class only.
+    // Bugatti has three items, Rembrandt one: counts break ties only between labels as close to
+    // the text (same match class, as many extra words).
     const items = [
       { id: '/1/a', creators: [rembrandt], subjects: [architecture] },
       { id: '/1/b', creators: [bugatti], places: [paris] },
@@ -137,9 +138,10 @@ describe('Entity API', () => {
       );
     });
 
-    it('ranks exact over prefix matches, then by item count', async () => {
+    it('ranks exact over word matches, then the closer label, then by item count', async () => {
       expect(await suggestIds('text=Rembrandt')).toEqual([rembrandt.id, bugatti.id]);
-      expect(await suggestIds('text=rembr')).toEqual([bugatti.id, rembrandt.id]);
+      // "Rembrandt" has no word beyond the typed one, "Rembrandt Bugatti" one.
+      expect(await suggestIds('text=rembr')).toEqual([rembrandt.id, bugatti.id]);
       expect(await suggestIds('text=rembrandt%20van')).toEqual([rembrandt.id]);
     });
 
@@ -152,7 +154,7 @@ describe('Entity API', () => {
     });
 
     it('tolerates typos, after exact and prefix matches', async () => {
-      expect(await suggestIds('text=rembrnadt')).toEqual([bugatti.id, rembrandt.id]);
+      expect(await suggestIds('text=rembrnadt')).toEqual([rembrandt.id, bugatti.id]);
       expect(await suggestIds('text=vermer')).toEqual([vermeer.id]);
       expect(await suggestIds('text=archtecture')).toEqual([architecture.id]);
       expect(await suggestIds('text=johanes%20verm')).toEqual([vermeer.id]);

@@ -1,10 +1,16 @@
 import { initialSchema } from './001-initial';
 import { minimalView } from './002-minimal-view';
 import { entityLabelOrder } from './003-entity-label-order';
+import { organizationAcronyms } from './004-organization-acronyms';
 import type { Migration } from './migration';
 
 /**
  * Every schema step, in order. To change the schema add `NNN-what.ts` exporting a Migration with
  * the next version and list it here; never edit a step that has shipped.
  */
-export const migrations: readonly Migration[] = [initialSchema, minimalView, entityLabelOrder];
+export const migrations: readonly Migration[] = [
+  initialSchema,
+  minimalView,
+  entityLabelOrder,
+  organizationAcronyms,
+];

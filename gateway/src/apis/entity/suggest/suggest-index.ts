@@ -4,7 +4,7 @@ import type { EntityItemCounts } from '../item-counts';
 import { tokenize } from './normalize';
 import { Vocabulary } from './vocabulary';
 
-export type LabelKind = 'pref' | 'alt' | 'hidden';
+export type LabelKind = 'pref' | 'alt' | 'hidden' | 'acronym';
 
 export interface SuggestLabel {
   /** Normalised label (tokens joined by single spaces). */

@@ -16,17 +16,21 @@ export interface SuggestQuery {
 
 /** How a suggestion matched, best first. */
 export enum MatchClass {
+  /** A label is the text. */
   Exact = 0,
-  Prefix = 1,
-  Words = 2,
-  Fuzzy = 3,
+  /** A label has every typed word (the last one possibly unfinished), in any place. */
+  Words = 1,
+  /** Only with typos. */
+  Fuzzy = 2,
 }
 
 export interface Suggestion {
   entry: SuggestEntry;
   match: MatchClass;
-  /** Typos needed (fuzzy matches). */
+  /** Typos needed (fuzzy matches; a completed beginning counts half, see Vocabulary.near). */
   distance: number;
+  /** Words of the label beyond the typed ones: "Claude Monet" is closer to "monet" than "Monet, Claude, 'Haystacks'". */
+  extraWords: number;
   languageMatch: boolean;
   labelLength: number;
   pref: boolean;
@@ -45,9 +49,12 @@ const MAX_TIE_FACTOR = 20;
 
 /**
  * Entity suggestions: FTS5 prefix search over preferred and alternative labels in every language
- * (fast path; one or two letters use a ranking kept in memory, see shortPrefix), then, when that finds fewer than asked, a bounded edit-distance scan of the label
- * vocabulary (typos). Ranking: exact label > label prefix > all words > fuzzy; then more linked
- * items; then a label in the requested language, preferred over alternative labels, shorter labels.
+ * (fast path; one or two letters use a ranking kept in memory, see shortPrefix), then, when that
+ * finds fewer than asked and no label has the typed words whole, a bounded edit-distance scan of
+ * the label vocabulary (typos). Ranking: exact label > every typed word in a label > typos
+ * (fewer first, whole words before completed beginnings); then fewer extra label words; then more
+ * linked items; then a label in the requested language, preferred over alternative labels,
+ * shorter labels.
  */
 export class EntitySuggester {
   private index: { version: string; at: number; value: SuggestIndex } | undefined;
@@ -82,18 +89,19 @@ export class EntitySuggester {
       this.shortPrefix(index, text, query.rows, accept, languages, best);
     } else {
       const seen = new Set<number>();
-      let exact = false;
+      let wholeWords = false;
       for (const key of this.ftsCandidates(tokens)) {
         const entry = index.entries[key];
         if (!accept(entry)) continue;
         const suggestion = classify(entry, tokens, text, languages);
         if (!suggestion) continue;
         seen.add(key);
-        exact ||= suggestion.match === MatchClass.Exact;
+        wholeWords ||= entry.labels.some((label) => wordsMatch(label, tokens, true));
         best.offer(suggestion);
       }
-      // Typos are looked for only when the text matched too little (and no label exactly).
-      if (seen.size < query.rows && !exact) {
+      // Typos are looked for only when the text matched too little, and never when labels have
+      // the typed words whole: then they are real words, and "money" is no suggestion for "monet".
+      if (seen.size < query.rows && !wholeWords) {
         for (const suggestion of fuzzyMatches(index, tokens, languages)) {
           if (!seen.has(suggestion.entry.key) && accept(suggestion.entry)) best.offer(suggestion);
         }
@@ -127,7 +135,13 @@ export class EntitySuggester {
     let cut: Suggestion | undefined;
     for (const neutral of ranked) {
       if (!accept(neutral.entry)) continue;
-      if (cut && (neutral.match !== cut.match || neutral.entry.count !== cut.entry.count)) break;
+      if (
+        cut &&
+        (neutral.match !== cut.match ||
+          neutral.extraWords !== cut.extraWords ||
+          neutral.entry.count !== cut.entry.count)
+      )
+        break;
       // Ties at the cut are re-ranked by language, but only so far: thousands of entities
       // without items tie at count 0, and there the language is a weak signal.
       if (taken >= rows * MAX_TIE_FACTOR) break;
@@ -200,7 +214,10 @@ function precomputedPrefixes(index: SuggestIndex): Map<string, Suggestion[]> {
   return out;
 }
 
-/** The best way one entity matches the typed words, without allocating per label. */
+/**
+ * The best way one entity matches the typed words, without allocating per label: the best
+ * class, then the label with the fewest extra words, then the better label (language, kind).
+ */
 function classify(
   entry: SuggestEntry,
   tokens: string[],
@@ -212,19 +229,23 @@ function classify(
   for (const label of entry.labels) {
     let match: MatchClass;
     if (label.norm === text) match = MatchClass.Exact;
-    else if (label.norm.startsWith(text)) match = MatchClass.Prefix;
-    else if (wordsMatch(label, tokens)) match = MatchClass.Words;
+    else if (wordsMatch(label, tokens, false)) match = MatchClass.Words;
     else continue;
     if (
       !bestLabel ||
       match < bestMatch ||
-      (match === bestMatch && betterLabel(label, bestLabel, languages))
+      (match === bestMatch &&
+        (label.tokens.length < bestLabel.tokens.length ||
+          (label.tokens.length === bestLabel.tokens.length &&
+            betterLabel(label, bestLabel, languages))))
     ) {
       bestMatch = match;
       bestLabel = label;
     }
   }
-  return bestLabel ? suggestion(entry, bestLabel, bestMatch, 0, languages) : undefined;
+  return bestLabel
+    ? suggestion(entry, bestLabel, bestMatch, 0, languages, tokens.length)
+    : undefined;
 }
 
 function betterLabel(a: SuggestLabel, b: SuggestLabel, languages: ReadonlySet<string>): boolean {
@@ -235,14 +256,14 @@ function betterLabel(a: SuggestLabel, b: SuggestLabel, languages: ReadonlySet<st
   return a.norm.length < b.norm.length;
 }
 
-/** Every typed word is a word of the label, the last one possibly unfinished. */
-function wordsMatch(label: SuggestLabel, tokens: string[]): boolean {
+/** Every typed word is a word of the label, the last one possibly unfinished (unless `whole`). */
+function wordsMatch(label: SuggestLabel, tokens: string[], whole: boolean): boolean {
   const last = tokens.length - 1;
   for (let i = 0; i <= last; i++) {
     const token = tokens[i]!;
     let found = false;
     for (const word of label.tokens) {
-      if (i === last ? word.startsWith(token) : word === token) {
+      if (i === last && !whole ? word.startsWith(token) : word === token) {
         found = true;
         break;
       }
@@ -258,11 +279,13 @@ function suggestion(
   match: MatchClass,
   distance: number,
   languages: ReadonlySet<string>,
+  typedWords: number,
 ): Suggestion {
   return {
     entry,
     match,
     distance,
+    extraWords: Math.max(0, label.tokens.length - typedWords),
     languageMatch: languages.has(label.lang),
     labelLength: label.norm.length,
     pref: label.kind === 'pref',
@@ -273,6 +296,7 @@ export function compareSuggestions(a: Suggestion, b: Suggestion): number {
   return (
     a.match - b.match ||
     a.distance - b.distance ||
+    a.extraWords - b.extraWords ||
     b.entry.count - a.entry.count ||
     Number(b.languageMatch) - Number(a.languageMatch) ||
     Number(b.pref) - Number(a.pref) ||
@@ -334,7 +358,7 @@ function fuzzyMatches(
   for (const [key, distance] of candidates ?? []) {
     const entry = index.entries[key]!;
     const label = entry.labels.find((l) => l.kind === 'pref') ?? entry.labels[0]!;
-    out.push(suggestion(entry, label, MatchClass.Fuzzy, distance, languages));
+    out.push(suggestion(entry, label, MatchClass.Fuzzy, distance, languages, tokens.length));
   }
   return out;
 }

@@ -1,5 +1,8 @@
 import { boundedEditDistance } from './edit-distance';
 
+/** What completing a typed beginning to a longer word adds to a typo distance (see `near`). */
+const COMPLETION = 0.5;
+
 const MAX_POSITION = 63;
 
 /**
@@ -62,12 +65,16 @@ export class Vocabulary {
 
   /**
    * Indexes of the words within `max` edits of `token` (with `prefix`, of a beginning of the
-   * word), with their distance. `max = 0` is exact (or prefix) lookup.
+   * word), with their distance. `max = 0` is exact (or prefix) lookup. With `prefix`, a word the
+   * token reaches only as a beginning counts half an edit more than one it matches whole: "mozrt"
+   * is one typo of "mozart" but one typo and a completion away from "morte".
    */
   near(token: string, max: number, prefix: boolean): Map<number, number> {
     const out = new Map<number, number>();
     if (max === 0) {
-      if (prefix) for (const word of this.withPrefix(token)) out.set(word, 0);
+      if (prefix)
+        for (const word of this.withPrefix(token))
+          out.set(word, this.words[word] === token ? 0 : COMPLETION);
       else if (this.index.has(token)) out.set(this.index.get(token)!, 0);
       return out;
     }
@@ -91,7 +98,10 @@ export class Vocabulary {
     for (const word of touched) {
       if (this.counts[word]! >= threshold) {
         const distance = boundedEditDistance(token, this.words[word]!, max, prefix);
-        if (distance <= max) out.set(word, distance);
+        if (distance <= max) {
+          const whole = prefix ? boundedEditDistance(token, this.words[word]!, max) : distance;
+          out.set(word, whole <= max ? whole : distance + COMPLETION);
+        }
       }
       this.counts[word] = 0;
       this.lastGram[word] = -1;

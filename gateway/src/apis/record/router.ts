@@ -5,6 +5,7 @@ import { filterLangMap, isLangMap } from '../../edm/lang-map';
 import type { EdmRecord } from '../../edm/types';
 import { ApiError } from '../../http/api-error';
 import { apiKeyOf, bearerTokenOf } from '../../http/api-key';
+import { jsonp } from '../../http/jsonp';
 import type { ApiContext } from '../context';
 import { thumbnailUrl } from '../search/item-view';
 import { listParam } from '../search/params';
@@ -16,7 +17,7 @@ const RECORD_PATH = /^\/(?:record\/v2|record|api\/v2\/record|v2\/record)\/([^/]+
 /** Record API: the stored EDM object with conditional-request support. */
 export function createRecordRouter(context: ApiContext): Router {
   const router = Router();
-  router.get(RECORD_PATH, (req, res, next) => {
+  router.get(RECORD_PATH, jsonp, (req, res, next) => {
     const started = process.hrtime.bigint();
     const datasetId = String(req.params[0]);
     const localId = String(req.params[1]);

@@ -1,6 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { ApiError } from '../../http/api-error';
 import { apiKeyOf, bearerTokenOf } from '../../http/api-key';
+import { jsonp } from '../../http/jsonp';
 import type { ApiContext } from '../context';
 import { parseSearchParams, type RawParams } from './params';
 import { SearchService } from './search-service';
@@ -28,8 +29,8 @@ export function createSearchRouter(context: ApiContext): Router {
     const json = thread ? await thread.search(params, ctx) : service.search(params, ctx);
     res.type('application/json').send(json);
   };
-  router.get(SEARCH_PATHS, (req, res) => handle(toRawParams(req.query))(req, res));
-  router.post(SEARCH_PATHS, (req, res) =>
+  router.get(SEARCH_PATHS, jsonp, (req, res) => handle(toRawParams(req.query))(req, res));
+  router.post(SEARCH_PATHS, jsonp, (req, res) =>
     handle({ ...toRawParams(req.query), ...toRawParams(req.body) })(req, res),
   );
   router.all(SEARCH_PATHS, (req) => {

@@ -40,6 +40,7 @@ export function mountUpstreamProxies(
   mount('/v2/record', 'RECORD', () =>
     upstreamProxy('RECORD', { ...common, mapPath: (p) => `/v2${p}` }),
   );
+  mount('/fulltext', 'FULLTEXT', () => upstreamProxy('FULLTEXT', common));
   mount('/entity', 'ENTITY', () => exceptAliases(upstreamProxy('ENTITY', common)));
   mount('/set', 'SET', () => exceptAliases(upstreamProxy('SET', common)));
   mount('/annotation', 'ANNOTATION', () => upstreamProxy('ANNOTATION', common));

@@ -6,6 +6,7 @@
  */
 export const UPSTREAM_API_IDS = [
   'RECORD',
+  'FULLTEXT',
   'ENTITY',
   'SET',
   'ANNOTATION',

@@ -238,6 +238,7 @@ describe('mountUpstreamProxies', () => {
       config: readUpstreamConfig({
         EUROPEANA_RECORD_API_URL: `${base}/record`,
         EUROPEANA_IIIF_PRESENTATION_API_URL: `${base}/presentation`,
+        EUROPEANA_FULLTEXT_API_URL: `${base}/fulltext`,
       }),
     });
     app.use((_req, res) => {
@@ -252,6 +253,7 @@ describe('mountUpstreamProxies', () => {
       expect(await body('/api/v2/search.json?query=b')).toEqual({ upstream: true });
       expect(await body('/api/v2/record/1/a.json')).toEqual({ upstream: true });
       expect(await body('/presentation/1/a/manifest?format=3')).toEqual({ upstream: true });
+      expect(await body('/fulltext/search.json?query=c')).toEqual({ upstream: true });
       expect(await body('/record/1/a/recommend')).toEqual({ local: true });
       expect(await body('/entity/agent/1.json')).toEqual({ local: true });
       expect(seen).toEqual([
@@ -259,6 +261,7 @@ describe('mountUpstreamProxies', () => {
         '/record/v2/search.json?query=b',
         '/record/v2/1/a.json',
         '/presentation/1/a/manifest?format=3',
+        '/fulltext/search.json?query=c',
       ]);
     } finally {
       await server.close();

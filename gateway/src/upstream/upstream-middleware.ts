@@ -26,7 +26,7 @@ export function upstreamProxy(
 ): RequestHandler {
   const target = (options.config ?? readUpstreamConfig())[id];
   if (!target) return (_req: Request, _res: Response, next: NextFunction) => next();
-  const shape = options.shape ?? (id === 'RECORD' ? 'api2' : 'commons');
+  const shape = options.shape ?? (id === 'RECORD' || id === 'FULLTEXT' ? 'api2' : 'commons');
   const publicUrl = options.publicUrl ?? configuredPublicUrl();
   return (req: Request, res: Response, next: NextFunction) => {
     forwardToUpstream(req, res, {

@@ -12,6 +12,13 @@ export const SEARCH_PATHS = [
   '/api/v2/search.json',
 ];
 
+/**
+ * Full-text search (the portal's `api=fulltext`, `EUROPEANA_FULLTEXT_API_URL`): the Search API
+ * over the items that have full text (transcriptions, PDFs), whose text is indexed with the rest
+ * of their metadata. The real service searches newspaper text; same request and answer shapes.
+ */
+export const FULLTEXT_SEARCH_PATHS = ['/fulltext/search.json', '/fulltext/v2/search.json'];
+
 /** Search API (contract §1): GET with query parameters, POST with the same names in a JSON body. */
 export function createSearchRouter(context: ApiContext): Router {
   const router = Router();
@@ -33,7 +40,10 @@ export function createSearchRouter(context: ApiContext): Router {
   router.post(SEARCH_PATHS, jsonp, (req, res) =>
     handle({ ...toRawParams(req.query), ...toRawParams(req.body) })(req, res),
   );
-  router.all(SEARCH_PATHS, (req) => {
+  router.get(FULLTEXT_SEARCH_PATHS, jsonp, (req, res) =>
+    handle({ ...toRawParams(req.query), text_fulltext: 'true' })(req, res),
+  );
+  router.all([...SEARCH_PATHS, ...FULLTEXT_SEARCH_PATHS], (req) => {
     throw new ApiError(
       405,
       'Method not allowed',

@@ -156,6 +156,23 @@ describe('Search API parameters, paging and errors', () => {
     expect(await count({ colourpalette: '#FFFFFF' })).toBe(0);
   });
 
+  it('searches only items with full text at the full-text search paths', async () => {
+    const withText = await search({ query: '*:*', text_fulltext: 'true', rows: 100 });
+    for (const path of ['/fulltext/search.json', '/fulltext/v2/search.json']) {
+      const res = await gw.get(
+        `${path}?${qs({ query: '*:*', rows: 100, text_fulltext: 'false' })}`,
+      );
+      expect(res.status).toBe(200);
+      expect(res.body.totalResults).toBe(1);
+      expect(res.body.items.map((i: { id: string }) => i.id)).toEqual(
+        withText.body.items.map((i: { id: string }) => i.id),
+      );
+    }
+    const bad = await gw.get(`/fulltext/search.json?${qs({ query: 'a AND' })}`);
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ success: false, code: '400-SA' });
+  });
+
   it('serves facets with the facets/portal profile only, DEFAULT expanded, custom facets allowed', async () => {
     expect((await search({ query: '*:*', facet: 'TYPE' })).body.facets).toBeUndefined();
     const portal = await search({ query: '*:*', profile: 'portal', rows: 0 });

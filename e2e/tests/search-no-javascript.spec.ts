@@ -65,6 +65,15 @@ test.describe('search without JavaScript', () => {
     await expect(page.locator(`main a[href$="page=${lastPage}"]`)).toBeVisible();
   });
 
+  test('"search in full text" searches the items that have full text', async ({ page }) => {
+    const total = await countOf('*:*', 'fulltext');
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThan(await countOf('*:*'));
+    await page.goto('/en/search?api=fulltext');
+    expect(resultCount(await search.status(page).textContent())).toBe(total);
+    await expect(page.getByText('Full-text search is not available just now')).toHaveCount(0);
+  });
+
   test('a view in the URL is remembered in the view cookie and dropped from the URL', async ({
     page,
     context,

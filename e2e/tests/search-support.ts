@@ -21,12 +21,15 @@ async function gateway<T>(path: string, params: Record<string, string | string[]
   return (await response.json()) as T;
 }
 
-export async function countOf(query: string): Promise<number> {
-  const body = await gateway<SearchBody>('/record/search.json', {
-    query,
-    rows: '0',
-    qf: DEFAULT_TIERS,
-  });
+/** How many results the portal's search finds (default tiers), in the metadata or full text. */
+export async function countOf(
+  query: string,
+  api: 'metadata' | 'fulltext' = 'metadata',
+): Promise<number> {
+  const body = await gateway<SearchBody>(
+    api === 'fulltext' ? '/fulltext/search.json' : '/record/search.json',
+    { query, rows: '0', qf: DEFAULT_TIERS },
+  );
   return body.totalResults;
 }
 

@@ -37,14 +37,12 @@ export interface BatchResult {
 
 /**
  * Parses, converts and prepares (derives, serialises) a batch: all the CPU work of an import,
- * no writes. A bad record becomes an error with its line number; the others go on. `finish`
- * takes each prepared item as soon as it exists (an import worker packs it, see packed-batch.ts).
+ * no writes. A bad record becomes an error with its line number; the others go on.
  */
 export function convertBatch(
   units: readonly InputUnit[],
   lookup: EntityLookup,
   now = Date.now(),
-  finish: (prepared: WritableItem) => WritableItem = (prepared) => prepared,
 ): ConvertedBatch {
   const out: ConvertedBatch = { entities: [], items: [], errors: [] };
   for (const unit of units) {
@@ -60,7 +58,7 @@ export function convertBatch(
         out.entities.push({ doc: converted.doc, aliases: converted.aliases, lineNo: unit.lineNo });
       else
         out.items.push({
-          prepared: finish(prepareItem(converted.input, now, unit.text)),
+          prepared: prepareItem(converted.input, now, unit.text),
           lineNo: unit.lineNo,
         });
     } catch (error) {

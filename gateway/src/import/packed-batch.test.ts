@@ -5,8 +5,7 @@ import { prepareItem } from '../store/prepare-item';
 import { openStore } from '../store/store';
 import type { ConvertedBatch } from './batch-importer';
 import { FacetNumbering, FacetNumbers } from './facet-numbering';
-import { BatchPacker, packBatch } from './packed-batch';
-import { convertBatch } from './batch-importer';
+import { packBatch } from './packed-batch';
 
 const prepared = (id: string, title: string, description: string) =>
   prepareItem(
@@ -123,39 +122,5 @@ describe('packBatch', () => {
   it('refuses a batch that is already packed', () => {
     const { batch } = packBatch(batchOf(originals[1]!), new FacetNumbering());
     expect(() => packBatch(batch, new FacetNumbering())).toThrow(/already packed/);
-  });
-
-  it('packs items one by one as a batch is converted, to the same bytes as a whole batch', () => {
-    const units = ['/2/a', '/2/b', '/2/c'].map((id, i) => ({
-      lineNo: i + 1,
-      value: {
-        id,
-        type: 'IMAGE',
-        title: { en: [`Title ${id}`], fr: ['Été'] },
-        dataProvider: 'Museum',
-        rights: 'http://creativecommons.org/publicdomain/mark/1.0/',
-        media: [{ url: `https://example.org${id}.jpg`, mimeType: 'image/jpeg' }],
-      },
-    }));
-    const whole = packBatch(convertBatch(units, noEntities, 1), new FacetNumbering());
-    const packer = new BatchPacker(new FacetNumbering());
-    const packedSoFar: number[] = [];
-    const converted = convertBatch(units, noEntities, 1, (prepared) => {
-      const item = packer.pack(prepared);
-      packedSoFar.push(item.body.length);
-      return item;
-    });
-    expect(converted.errors).toEqual([]);
-    // Each item's JSON left as text as soon as it was prepared; its fields are views from `finish`.
-    expect(packedSoFar).toEqual([0, 0, 0]);
-    const { batch, transfer } = packer.finish(converted);
-    const decoded = (b: typeof batch) =>
-      b.items.map(({ prepared: p }) =>
-        [p.body, p.searchJson, p.minimalJson].map((v) => new TextDecoder().decode(v as Uint8Array)),
-      );
-    expect(decoded(batch)).toEqual(decoded(whole.batch));
-    expect(decoded(batch)[2]![0]).toContain('"Été"');
-    expect(batch.facetValues).toEqual(whole.batch.facetValues);
-    expect((batch.items[0]!.prepared.body as Uint8Array).buffer).toBe(transfer[0]);
   });
 });

@@ -19,81 +19,50 @@ export interface PackedBatch {
 
 const encoder = new TextEncoder();
 let scratch = new Uint8Array(1 << 20);
-/** What a packed item's JSON fields hold until `finish` points them into the batch's buffer. */
-const UNSET = new Uint8Array(0);
 
 /**
- * Packs a batch item by item, as the worker prepares them (`convertBatch`'s `finish` hook):
- * each item's JSON text is encoded the moment it exists, so the strings die young. Packed only
- * at the end of a batch, the text of the half-done batch was what every young-generation GC
- * had to copy, and then promote to the old generation to die there.
- *
  * `numbering` (the worker's, kept across its batches) turns facet values into numbers: the batch
  * announces the new ones in `facetValues` and items carry `facetIds` (see facet-numbering.ts).
  */
-export class BatchPacker {
-  private used = 0;
-  private readonly spans: number[] = [];
-  private readonly packed: WritableItem[] = [];
-  private readonly facetValues: FacetAnnouncement[] = [];
-
-  constructor(private readonly numbering: FacetNumbering) {}
-
-  /** The item with its JSON encoded (its fields are set by `finish`), facet values numbered. */
-  pack(prepared: WritableItem): WritableItem {
-    this.encode(prepared.body);
-    this.encode(prepared.searchJson);
-    this.encode(prepared.minimalJson);
-    const item: WritableItem = {
-      ...prepared,
-      body: UNSET,
-      searchJson: UNSET,
-      minimalJson: UNSET,
-      derived: { ...prepared.derived, facets: [] },
-      facetIds: this.numbering.number(prepared.derived.facets, this.facetValues),
-      // Thumbnail ids, hashed here rather than on the writing thread.
-      mediaMd5: prepared.derived.media.map((m) => md5Hex(m.url)),
-    };
-    this.packed.push(item);
-    return item;
-  }
-
-  /** The batch, its items' JSON as views into one buffer copied from the scratch space. */
-  finish(batch: ConvertedBatch): PackedBatch {
-    const bytes = scratch.slice(0, this.used);
-    let next = 0;
-    const view = (): Uint8Array => {
-      const start = this.spans[next++]!;
-      return bytes.subarray(start, start + this.spans[next++]!);
-    };
-    for (const item of this.packed) {
-      item.body = view();
-      item.searchJson = view();
-      item.minimalJson = view();
-    }
-    return { batch: { ...batch, facetValues: this.facetValues }, transfer: [bytes.buffer] };
-  }
-
-  private encode(text: WritableItem['body']): void {
+export function packBatch(batch: ConvertedBatch, numbering: FacetNumbering): PackedBatch {
+  let used = 0;
+  const spans: number[] = [];
+  const encode = (text: WritableItem['body']): void => {
     if (typeof text !== 'string') throw new Error('packBatch: item JSON is already packed');
     // UTF-8 takes at most 3 bytes per UTF-16 code unit.
-    if (this.used + text.length * 3 > scratch.length) {
-      const grown = new Uint8Array(Math.max(scratch.length * 2, this.used + text.length * 3));
-      grown.set(scratch.subarray(0, this.used));
+    if (used + text.length * 3 > scratch.length) {
+      const grown = new Uint8Array(Math.max(scratch.length * 2, used + text.length * 3));
+      grown.set(scratch.subarray(0, used));
       scratch = grown;
     }
-    const { written } = encoder.encodeInto(text, scratch.subarray(this.used));
-    this.spans.push(this.used, written);
-    this.used += written;
+    const { written } = encoder.encodeInto(text, scratch.subarray(used));
+    spans.push(used, written);
+    used += written;
+  };
+  for (const { prepared } of batch.items) {
+    encode(prepared.body);
+    encode(prepared.searchJson);
+    encode(prepared.minimalJson);
   }
-}
-
-/** Packs a converted batch at once (see BatchPacker). */
-export function packBatch(batch: ConvertedBatch, numbering: FacetNumbering): PackedBatch {
-  const packer = new BatchPacker(numbering);
+  const bytes = scratch.slice(0, used);
+  let next = 0;
+  const view = (): Uint8Array => {
+    const start = spans[next++]!;
+    return bytes.subarray(start, start + spans[next++]!);
+  };
+  const facetValues: FacetAnnouncement[] = [];
   const items = batch.items.map(({ prepared, lineNo }) => ({
     lineNo,
-    prepared: packer.pack(prepared),
+    prepared: {
+      ...prepared,
+      body: view(),
+      searchJson: view(),
+      minimalJson: view(),
+      derived: { ...prepared.derived, facets: [] },
+      facetIds: numbering.number(prepared.derived.facets, facetValues),
+      // Thumbnail ids, hashed here rather than on the writing thread.
+      mediaMd5: prepared.derived.media.map((m) => md5Hex(m.url)),
+    },
   }));
-  return packer.finish({ ...batch, items });
+  return { batch: { ...batch, items, facetValues }, transfer: [bytes.buffer] };
 }

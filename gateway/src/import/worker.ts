@@ -6,7 +6,7 @@ import type { EntityDoc } from '../edm/entity-types';
 import { DATABASE_FILE } from '../store/database';
 import { convertBatch, type InputUnit } from './batch-importer';
 import { FacetNumbering } from './facet-numbering';
-import { BatchPacker } from './packed-batch';
+import { packBatch } from './packed-batch';
 
 /**
  * An import worker thread: parses, converts and prepares batches (the CPU work) and hands them
@@ -30,9 +30,7 @@ const numbering = new FacetNumbering();
 parentPort!.on('message', (request: WorkerRequest) => {
   try {
     if (request.type === 'batch') {
-      const packer = new BatchPacker(numbering);
-      const converted = convertBatch(request.units, lookup, Date.now(), (p) => packer.pack(p));
-      const { batch, transfer } = packer.finish(converted);
+      const { batch, transfer } = packBatch(convertBatch(request.units, lookup), numbering);
       parentPort!.postMessage({ id: request.id, batch }, transfer);
     } else {
       lookup = entityLookup();

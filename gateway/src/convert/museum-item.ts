@@ -78,6 +78,8 @@ export function museumItemToEdm(item: MuseumItem, lookup: EntityLookup): EdmReco
   if (typeof item.id !== 'string' || item.source_id === undefined || item.source_id === null) {
     throw new Error('item without id/source_id');
   }
+  checkYear(item.year_start, 'year_start');
+  checkYear(item.year_end, 'year_end');
   const providerId =
     item.data_provider_id ?? item.data_provider ?? item.id.split(':')[0] ?? 'museum';
   const datasetId = datasetIdFor(providerId);
@@ -234,11 +236,36 @@ function mergeDef(uris: string[], literal: LangMap | undefined): LangMap | undef
   return empty ? undefined : map;
 }
 
+/**
+ * Years a museum item may give: whole numbers in -10000..10000 (the shared data spans -3005..7195).
+ * Anything else (1e16, 1e308, 1800.5) is a bad record rather than an ignored value: a year drives
+ * the item's search facets, so dropping it silently would hide the error in the source.
+ */
+export const MIN_YEAR = -10_000;
+export const MAX_YEAR = 10_000;
+/** Longest year_start..year_end span expanded into one search value per year. */
+const MAX_YEAR_SPAN = 50;
+
+function checkYear(value: unknown, field: string): void {
+  if (value === undefined) return;
+  if (
+    typeof value !== 'number' ||
+    !Number.isInteger(value) ||
+    value < MIN_YEAR ||
+    value > MAX_YEAR
+  ) {
+    throw new Error(
+      `${field}: expected a whole year between ${MIN_YEAR} and ${MAX_YEAR}, got ${JSON.stringify(value)}`,
+    );
+  }
+}
+
+/** Every year of a span of at most {@link MAX_YEAR_SPAN} years, else the start year alone. */
 function yearRange(start?: number, end?: number): number[] {
   if (start === undefined) return [];
-  const last = end !== undefined && end >= start && end - start <= 50 ? end : start;
+  const last = end !== undefined && end >= start && end - start <= MAX_YEAR_SPAN ? end : start;
   const out: number[] = [];
-  for (let y = start; y <= last; y++) out.push(y);
+  for (let y = start; y <= last && out.length <= MAX_YEAR_SPAN; y++) out.push(y);
   return out;
 }
 

@@ -34,6 +34,8 @@ interface Description {
   type: string;
   about: string;
   props: Property[];
+  /** Position in the document, to keep the embedded entities in document order. */
+  index: number;
 }
 
 /**
@@ -43,10 +45,70 @@ interface Description {
  * them one by one, so memory stays bounded by one document.
  */
 export function parseEdmRdf(xml: string): EdmRecord[] {
-  const descriptions = describe(xml);
-  const byAbout = new Map(descriptions.map((d) => [d.about, d]));
-  const chos = descriptions.filter((d) => d.type === 'edm:ProvidedCHO');
-  return chos.map((cho) => assemble(cho, descriptions, byAbout));
+  const document = indexDocument(describe(xml));
+  return document.chos.map((cho) => assemble(cho, document));
+}
+
+/** The descriptions of one `rdf:RDF` document, indexed once so each record is assembled in time linear in its own size. */
+interface IndexedDocument {
+  chos: Description[];
+  byAbout: Map<string, Description>;
+  /** `ore:Aggregation`s, `edm:EuropeanaAggregation`s and `ore:Proxy`s by the CHO URI they name. */
+  aggregations: Map<string, Description[]>;
+  europeanaAggregations: Map<string, Description[]>;
+  proxies: Map<string, Description[]>;
+}
+
+function indexDocument(descriptions: Description[]): IndexedDocument {
+  const document: IndexedDocument = {
+    chos: [],
+    byAbout: new Map(),
+    aggregations: new Map(),
+    europeanaAggregations: new Map(),
+    proxies: new Map(),
+  };
+  const add = (map: Map<string, Description[]>, d: Description, property: string): void => {
+    for (const p of d.props) {
+      if (p.name !== property) continue;
+      const list = map.get(p.value) ?? [];
+      list.push(d);
+      map.set(p.value, list);
+      return;
+    }
+  };
+  for (const d of descriptions) {
+    if (d.about) document.byAbout.set(d.about, d);
+    if (d.type === 'edm:ProvidedCHO') document.chos.push(d);
+    else if (d.type === 'ore:Aggregation') add(document.aggregations, d, 'edm:aggregatedCHO');
+    else if (d.type === 'edm:EuropeanaAggregation')
+      add(document.europeanaAggregations, d, 'edm:aggregatedCHO');
+    else if (d.type === 'ore:Proxy') add(document.proxies, d, 'ore:proxyFor');
+  }
+  return document;
+}
+
+/**
+ * The contextual entities a record references: from its CHO, proxies, aggregations and web
+ * resources, and transitively from those entities (a place's `isPartOf`, a concept's `broader`),
+ * each once, in document order.
+ */
+function referencedEntities(
+  roots: Array<Description | undefined>,
+  byAbout: Map<string, Description>,
+): Description[] {
+  const found = new Set<Description>();
+  const queue = roots.filter((d): d is Description => d !== undefined);
+  while (queue.length) {
+    const d = queue.pop()!;
+    for (const p of d.props) {
+      if (!p.resource) continue;
+      const target = byAbout.get(p.value);
+      if (!target || !CONTEXTUAL[target.type] || found.has(target)) continue;
+      found.add(target);
+      queue.push(target);
+    }
+  }
+  return [...found].sort((a, b) => a.index - b.index);
 }
 
 /** Splits a stream of text into complete `<rdf:RDF>…</rdf:RDF>` documents. */
@@ -87,7 +149,7 @@ function describe(xml: string): Description[] {
     // Depth 0 is rdf:RDF, depth 1 a resource description, depth 2 its properties.
     if (depth === 1) {
       const about = attribute(tag, 'about') ?? attribute(tag, 'ID') ?? '';
-      entry.description = { type: qname(tag), about, props: [] };
+      entry.description = { type: qname(tag), about, props: [], index: out.length };
       out.push(entry.description);
     }
     stack.push(entry);
@@ -279,20 +341,11 @@ function recordIdOf(cho: Description, provider: string): string {
   return `/${datasetIdFor(`rdf:${provider}`)}/${localIdFor(cho.about)}`;
 }
 
-function assemble(
-  cho: Description,
-  all: Description[],
-  byAbout: Map<string, Description>,
-): EdmRecord {
-  const refersTo = (d: Description, name: string): boolean =>
-    d.props.some((p) => p.name === name && p.value === cho.about);
-  const aggregation = all.find(
-    (d) => d.type === 'ore:Aggregation' && refersTo(d, 'edm:aggregatedCHO'),
-  );
-  const proxies = all.filter((d) => d.type === 'ore:Proxy' && refersTo(d, 'ore:proxyFor'));
-  const europeanaAggregation = all.find(
-    (d) => d.type === 'edm:EuropeanaAggregation' && refersTo(d, 'edm:aggregatedCHO'),
-  );
+function assemble(cho: Description, document: IndexedDocument): EdmRecord {
+  const { byAbout } = document;
+  const aggregation = document.aggregations.get(cho.about)?.[0];
+  const proxies = document.proxies.get(cho.about) ?? [];
+  const europeanaAggregation = document.europeanaAggregations.get(cho.about)?.[0];
   const providerName =
     aggregation?.props.find((p) => p.name === 'edm:dataProvider')?.value ?? 'rdf';
   const id = recordIdOf(cho, providerName);
@@ -361,9 +414,10 @@ function assemble(
     record.europeanaAggregation = europeana;
   }
   record.providedCHOs = [{ about: `/item${id}` }];
-  for (const d of all) {
-    const cls = CONTEXTUAL[d.type];
-    if (!cls) continue;
+  const webResources = [...resources].map((url) => byAbout.get(url));
+  const roots = [cho, ...proxies, aggregation, europeanaAggregation, ...webResources];
+  for (const d of referencedEntities(roots, byAbout)) {
+    const cls = CONTEXTUAL[d.type]!;
     ((record[cls] ??= []) as EdmContextualEntity[]).push(contextualObject(d));
   }
   return withCompleteness(record as unknown as EdmRecord);

@@ -1,0 +1,74 @@
+import { parseEdmRdf } from './edm-rdf';
+
+const NS = `xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"
+  xmlns:edm="http://www.europeana.eu/schemas/edm/" xmlns:ore="http://www.openarchives.org/ore/terms/"
+  xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:dcterms="http://purl.org/dc/terms/"
+  xmlns:skos="http://www.w3.org/2004/02/skos/core#"`;
+
+/** One record's CHO, aggregation and proxy; `extra` goes into the proxy. */
+function record(n: number, extra = '', webResource = ''): string {
+  const cho = `http://data.europeana.eu/item/2048/rdf_${n}`;
+  return `<edm:ProvidedCHO rdf:about="${cho}"/>
+    <ore:Aggregation rdf:about="http://data.europeana.eu/aggregation/provider/2048/rdf_${n}">
+      <edm:aggregatedCHO rdf:resource="${cho}"/><edm:dataProvider>Museum</edm:dataProvider>
+      <edm:isShownBy rdf:resource="http://example.org/${n}.jpg"/>
+      <edm:rights rdf:resource="http://creativecommons.org/publicdomain/zero/1.0/"/>
+    </ore:Aggregation>
+    <edm:WebResource rdf:about="http://example.org/${n}.jpg">${webResource}</edm:WebResource>
+    <ore:Proxy rdf:about="http://data.europeana.eu/proxy/provider/2048/rdf_${n}">
+      <ore:proxyFor rdf:resource="${cho}"/><dc:title>Record ${n}</dc:title>${extra}
+    </ore:Proxy>`;
+}
+
+const rdf = (body: string, ns = NS): string => `<rdf:RDF ${ns}>${body}</rdf:RDF>`;
+const abouts = (list: Array<{ about: string }> | undefined): string[] =>
+  (list ?? []).map((e) => e.about);
+
+describe('parseEdmRdf with several records in one rdf:RDF document', () => {
+  const doc = rdf(`
+    <edm:Agent rdf:about="http://example.org/agent/1"><skos:prefLabel>One</skos:prefLabel></edm:Agent>
+    <edm:Agent rdf:about="http://example.org/agent/2"><skos:prefLabel>Two</skos:prefLabel></edm:Agent>
+    <edm:Agent rdf:about="http://example.org/agent/unused"><skos:prefLabel>X</skos:prefLabel></edm:Agent>
+    <edm:Place rdf:about="http://example.org/place/city">
+      <skos:prefLabel>City</skos:prefLabel><dcterms:isPartOf rdf:resource="http://example.org/place/country"/>
+    </edm:Place>
+    <edm:Place rdf:about="http://example.org/place/country"><skos:prefLabel>Country</skos:prefLabel></edm:Place>
+    <skos:Concept rdf:about="http://example.org/concept/photo"><skos:prefLabel>Photo</skos:prefLabel></skos:Concept>
+    ${record(1, '<dc:creator rdf:resource="http://example.org/agent/1"/><dcterms:spatial rdf:resource="http://example.org/place/city"/>')}
+    ${record(2, '<dc:creator rdf:resource="http://example.org/agent/2"/>', '<dc:type rdf:resource="http://example.org/concept/photo"/>')}
+  `);
+
+  it('embeds in each record only the entities it references, directly or through other entities', () => {
+    const [one, two] = parseEdmRdf(doc);
+    expect(one!.about).toBe('/2048/rdf_1');
+    expect(abouts(one!.agents)).toEqual(['http://example.org/agent/1']);
+    expect(abouts(one!.places)).toEqual([
+      'http://example.org/place/city',
+      'http://example.org/place/country',
+    ]);
+    expect(one!.concepts).toBeUndefined();
+    expect(two!.about).toBe('/2048/rdf_2');
+    expect(abouts(two!.agents)).toEqual(['http://example.org/agent/2']);
+    expect(two!.places).toBeUndefined();
+    // referenced from the record's web resource
+    expect(abouts(two!.concepts)).toEqual(['http://example.org/concept/photo']);
+  });
+
+  it('assembles many records in time linear in their number', () => {
+    const many = (n: number): string => {
+      const parts: string[] = [];
+      for (let i = 0; i < n; i++) {
+        parts.push(
+          `<edm:Agent rdf:about="http://example.org/agent/${i}"><skos:prefLabel>A${i}</skos:prefLabel></edm:Agent>`,
+          record(i, `<dc:creator rdf:resource="http://example.org/agent/${i}"/>`),
+        );
+      }
+      return rdf(parts.join(''));
+    };
+    const records = parseEdmRdf(many(3000));
+    expect(records).toHaveLength(3000);
+    expect(
+      records.every((r, i) => abouts(r.agents).join() === `http://example.org/agent/${i}`),
+    ).toBe(true);
+  });
+});

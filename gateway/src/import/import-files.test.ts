@@ -87,6 +87,20 @@ describe('importFiles', () => {
     expect(summary.errors[1]!.message).toMatch(/unrecognised record/);
   });
 
+  it('takes a file with a bad or very long first line for NDJSON: one bad record, line 1', async () => {
+    const good = [museumItem(1), museumItem(2), museumItem(3)].join('\n');
+    const broken = file('broken.data', zlib.gzipSync(`{"id": "broken",\n${good}\n`));
+    const long = file('long.data', `{"id": "x", "pad": "${'p'.repeat(300_000)}"\n${good}\n`);
+    const summary = await importFiles([broken, long], { dataDir, workers: 0 });
+    expect(summary.files.map((f) => f.format)).toEqual(['ndjson', 'ndjson']);
+    expect(summary.items.inserted).toBe(3);
+    expect(summary.items.unchanged).toBe(3);
+    expect(summary.errors.map((e) => [path.basename(e.file), e.lineNo])).toEqual([
+      ['broken.data', 1],
+      ['long.data', 1],
+    ]);
+  });
+
   it('upserts by id: unchanged lines are skipped, changed ones update in place', async () => {
     const first = file('a.ndjson', `${museumItem(1)}\n${museumItem(2)}\n`);
     await importFiles([first], { dataDir, workers: 0 });
@@ -240,8 +254,19 @@ describe('detectFormat', () => {
     ['{\n  "a": 1\n}', 'json'],
     ['[{"a":1}]', 'json'],
     ['\uFEFF<?xml version="1.0"?><rdf:RDF/>', 'xml'],
+    ['{"id": "broken",\n{"a":1}\n', 'ndjson'],
+    ['{"id": "broken",\n\n  {"a":1}', 'ndjson'],
+    ['{"a":1}', 'ndjson'],
+    ['{"a":', 'json'],
+    ['  [\n{"a":1},\n{"a":2}]', 'json'],
   ])('%j -> %s', (head, format) => {
     expect(detectFormat(head)).toBe(format);
+  });
+
+  it('takes .ndjson and .jsonl names (gzipped or not) for NDJSON', () => {
+    expect(detectFormat('{\n  "a": 1\n}', '/x/items.ndjson')).toBe('ndjson');
+    expect(detectFormat('{"a":', 'items.jsonl.gz')).toBe('ndjson');
+    expect(detectFormat('{"a":', 'items.json')).toBe('json');
   });
 });
 

@@ -31,11 +31,15 @@ export function isGzip(file: string): boolean {
   }
 }
 
-/** Opens a file and sniffs its format from the first decoded characters. */
+/** Opens a file and sniffs its format from its name or its first decoded characters. */
 export async function openInput(file: string): Promise<Input> {
   const size = fs.statSync(file).size;
   const gzip = isGzip(file);
-  const format = detectFormat(await firstText(file, gzip));
+  const head = await firstText(file, gzip);
+  const format =
+    head.overlongFirstLine && /^\uFEFF?\s*\{/.test(head.text) && !NDJSON_NAME.test(file)
+      ? 'ndjson'
+      : detectFormat(head.text, file);
   let read = 0;
   const raw = fs.createReadStream(file, { highWaterMark: 1 << 20 });
   raw.on('data', (chunk) => {
@@ -50,12 +54,29 @@ export async function openInput(file: string): Promise<Input> {
   return { file, size, gzip, format, bytesRead: () => read, stream, close };
 }
 
-/** NDJSON when the first line is a complete JSON value; one JSON document otherwise; XML for `<`. */
-export function detectFormat(head: string): InputFormat {
+/** `.ndjson` and `.jsonl` files (gzipped or not) are NDJSON whatever their first line holds. */
+const NDJSON_NAME = /\.(ndjson|jsonl)(\.gz)?$/i;
+
+/**
+ * The format of a file from its name and the start of its decoded text: NDJSON by a `.ndjson`
+ * or `.jsonl` name; otherwise by the first non-blank character: `[` a JSON array, `<` XML, `{`
+ * NDJSON when a second non-blank line also starts with `{` or the first line alone parses (a bad
+ * or very long first line is then one bad record), else a single JSON document.
+ */
+export function detectFormat(head: string, file = ''): InputFormat {
+  if (NDJSON_NAME.test(file)) return 'ndjson';
   const text = head.replace(/^\uFEFF/, '').trimStart();
   if (text.startsWith('<')) return 'xml';
   if (text.startsWith('[')) return 'json';
-  const firstLine = text.split('\n', 1)[0]!.trim();
+  const newline = text.indexOf('\n');
+  const firstLine = (newline < 0 ? text : text.slice(0, newline)).trim();
+  if (firstLine.startsWith('{') && newline >= 0) {
+    const second = text
+      .slice(newline + 1)
+      .replace(/^\uFEFF/, '')
+      .trimStart();
+    if (second.startsWith('{')) return 'ndjson';
+  }
   try {
     JSON.parse(firstLine);
     return 'ndjson';
@@ -64,21 +85,70 @@ export function detectFormat(head: string): InputFormat {
   }
 }
 
-async function firstText(file: string, gzip: boolean): Promise<string> {
-  const raw = fs.createReadStream(file, { start: 0, end: 256 * 1024 - 1 });
+/** Decoded text kept for sniffing; beyond it only the first line's end is looked for. */
+const SNIFF_KEEP_BYTES = 64 * 1024;
+/** How far the sniffing looks for the end of the first line. */
+const SNIFF_SCAN_BYTES = 32 * 1024 * 1024;
+
+/**
+ * The start of the decoded file: its first 64 KB, or the first line (up to 64 KB kept) plus the
+ * first character of the next non-blank line when the first line is longer. `overlongFirstLine`
+ * when no line end came within 32 MB.
+ */
+async function firstText(
+  file: string,
+  gzip: boolean,
+): Promise<{ text: string; overlongFirstLine: boolean }> {
+  const raw = fs.createReadStream(file, { highWaterMark: 64 * 1024 });
   const stream = gzip ? raw.pipe(zlib.createGunzip()) : raw;
-  let text = '';
+  const kept: Buffer[] = [];
+  let keptBytes = 0;
+  let scanned = 0;
+  let firstLineEnded = false;
+  let next = '';
+  let overlongFirstLine = false;
   try {
-    for await (const chunk of stream) {
-      text += (chunk as Buffer).toString('utf8');
-      if (text.length >= 64 * 1024) break;
+    for await (const data of stream) {
+      let chunk = data as Buffer;
+      if (keptBytes < SNIFF_KEEP_BYTES) {
+        const take = chunk.subarray(0, SNIFF_KEEP_BYTES - keptBytes);
+        kept.push(take);
+        keptBytes += take.length;
+        chunk = chunk.subarray(take.length);
+        if (keptBytes < SNIFF_KEEP_BYTES) continue;
+        // A line end within the kept text: it holds the start of the second line.
+        if (Buffer.concat(kept).includes(10)) break;
+      }
+      // The kept text holds no line end: skip to the first line's end, note what follows it.
+      let i = 0;
+      if (!firstLineEnded) {
+        const newline = chunk.indexOf(10);
+        if (newline >= 0) {
+          firstLineEnded = true;
+          i = newline + 1;
+        }
+      }
+      if (firstLineEnded) {
+        while (i < chunk.length && /\s/.test(String.fromCharCode(chunk[i]!))) i++;
+        if (i < chunk.length) {
+          next = String.fromCharCode(chunk[i]!);
+          break;
+        }
+      }
+      scanned += chunk.length;
+      if (!firstLineEnded && scanned > SNIFF_SCAN_BYTES) {
+        overlongFirstLine = true;
+        break;
+      }
     }
   } catch {
     // A truncated gzip prefix ends the sniffing early; what we have is enough.
   } finally {
+    stream.destroy();
     raw.destroy();
   }
-  return text;
+  const text = Buffer.concat(kept).toString('utf8');
+  return { text: firstLineEnded ? `${text}\n${next}` : text, overlongFirstLine };
 }
 
 /** Lines with their 1-based numbers. */

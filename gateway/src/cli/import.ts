@@ -70,14 +70,16 @@ export function formatSummary(summary: ImportSummary, dataDir: string): string {
     lines.push(`skipped ${path.basename(error.file)}:${error.lineNo}: ${error.message}`);
   if (summary.errorCount > summary.errors.length)
     lines.push(`… and ${summary.errorCount - summary.errors.length} more bad records`);
+  for (const failure of summary.failures)
+    lines.push(`failed ${path.basename(failure.file)}: ${failure.message}`);
   for (const f of summary.files) {
     lines.push(
-      `${path.basename(f.file)} (${f.format}): items +${f.items.inserted} ~${f.items.updated} =${f.items.unchanged}, entities +${f.entities.inserted} ~${f.entities.updated} =${f.entities.unchanged}, ${f.errors} bad, ${f.seconds.toFixed(1)} s`,
+      `${path.basename(f.file)} (${f.format}): items +${f.items.inserted} ~${f.items.updated} =${f.items.unchanged}, entities +${f.entities.inserted} ~${f.entities.updated} =${f.entities.unchanged}, ${f.errors} bad${f.failure ? ', failed' : ''}, ${f.seconds.toFixed(1)} s`,
     );
   }
   const records = total(summary.items) + total(summary.entities);
   lines.push(
-    `Imported into ${dataDir}: ${total(summary.items)} items (${summary.items.inserted} new, ${summary.items.updated} updated, ${summary.items.unchanged} unchanged), ${total(summary.entities)} entities (${summary.entities.inserted} new, ${summary.entities.updated} updated, ${summary.entities.unchanged} unchanged), ${summary.errorCount} bad records skipped${summary.refreshed ? `, ${summary.refreshed} items refreshed` : ''} in ${summary.seconds.toFixed(1)} s (${Math.round(records / Math.max(summary.seconds, 0.001))} records/s).`,
+    `Imported into ${dataDir}: ${total(summary.items)} items (${summary.items.inserted} new, ${summary.items.updated} updated, ${summary.items.unchanged} unchanged), ${total(summary.entities)} entities (${summary.entities.inserted} new, ${summary.entities.updated} updated, ${summary.entities.unchanged} unchanged), ${summary.errorCount} bad records skipped${summary.failures.length ? `, ${summary.failures.length} ${summary.failures.length === 1 ? 'file' : 'files'} failed` : ''}${summary.refreshed ? `, ${summary.refreshed} items refreshed` : ''} in ${summary.seconds.toFixed(1)} s (${Math.round(records / Math.max(summary.seconds, 0.001))} records/s).`,
   );
   return `${lines.join('\n')}\n`;
 }

@@ -101,6 +101,39 @@ describe('importFiles', () => {
     ]);
   });
 
+  it('keeps the lines before a truncated gzip, reports the file as failed and goes on', async () => {
+    const all = Array.from({ length: 400 }, (_, i) => museumItem(i + 1)).join('\n');
+    const gz = zlib.gzipSync(all);
+    const truncated = file('t.ndjson.gz', gz.subarray(0, Math.floor(gz.length / 2)));
+    const good = file('good.ndjson', `${museumItem(1000)}\n`);
+    const summary = await importFiles([truncated, good], { dataDir, workers: 0, batchSize: 50 });
+    expect(summary.failures).toEqual([
+      {
+        file: truncated,
+        message: expect.stringMatching(/truncated or corrupt gzip.*after line \d+/),
+      },
+    ]);
+    expect(summary.files.map((f) => [path.basename(f.file), f.failure !== undefined])).toEqual([
+      ['t.ndjson.gz', true],
+      ['good.ndjson', false],
+    ]);
+    const kept = summary.files[0]!.items.inserted;
+    expect(kept).toBeGreaterThan(50);
+    expect(kept).toBeLessThan(400);
+    expect(summary.files[1]!.items.inserted).toBe(1);
+    expect(summary.errorCount).toBeLessThanOrEqual(1);
+  });
+
+  it('reports a file it cannot open as failed and imports the others', async () => {
+    const good = file('good.ndjson', `${museumItem(1)}\n`);
+    const missing = path.join(dir, 'gone.ndjson');
+    const summary = await importFiles([missing, good], { dataDir, workers: 0 });
+    expect(summary.failures).toEqual([
+      { file: missing, message: expect.stringMatching(/cannot read the file/) },
+    ]);
+    expect(summary.items.inserted).toBe(1);
+  });
+
   it('upserts by id: unchanged lines are skipped, changed ones update in place', async () => {
     const first = file('a.ndjson', `${museumItem(1)}\n${museumItem(2)}\n`);
     await importFiles([first], { dataDir, workers: 0 });

@@ -14,7 +14,15 @@ import { beginFtsBulkLoad, endFtsBulkLoad } from '../store/fts-bulk-load';
 import { convertRdfRecord } from './classify';
 import { FacetNumbers } from './facet-numbering';
 import { GroupedCommits } from './grouped-commits';
-import { lines, openInput, readAll, type Input, type InputFormat } from './input';
+import {
+  InputError,
+  lines,
+  openInput,
+  readAll,
+  texts,
+  type Input,
+  type InputFormat,
+} from './input';
 import { Progress } from './progress';
 import { refreshEmbeddedEntities } from './refresh-entities';
 import { WorkerPool } from './worker-pool';
@@ -43,6 +51,8 @@ export interface FileSummary {
   items: Counts;
   entities: Counts;
   errors: number;
+  /** Why the file could not be read to its end (its records before that point are kept). */
+  failure?: string;
   seconds: number;
 }
 
@@ -53,6 +63,8 @@ export interface ImportSummary {
   /** Bad records: file, line (or record number for JSON/XML) and reason; the first 1000 kept. */
   errors: Array<{ file: string; lineNo: number; message: string }>;
   errorCount: number;
+  /** Files that could not be opened or read to their end. */
+  failures: Array<{ file: string; message: string }>;
   /** Items updated because entities they embed changed. */
   refreshed: number;
   seconds: number;
@@ -80,6 +92,7 @@ export async function importFiles(
     entities: zero(),
     errors: [],
     errorCount: 0,
+    failures: [],
     refreshed: 0,
     seconds: 0,
   };
@@ -160,7 +173,14 @@ async function importFile(
   commits: GroupedCommits,
 ): Promise<FileSummary & { changedEntities: string[] }> {
   const started = Date.now();
-  const input = await openInput(file);
+  let input: Input;
+  try {
+    input = await openInput(file);
+  } catch (error) {
+    const message = `cannot read the file: ${(error as Error).message}`;
+    summary.failures.push({ file, message });
+    return { ...failedFile(file, message), changedEntities: [] };
+  }
   const result: FileSummary & { changedEntities: string[] } = {
     file,
     format: input.format,
@@ -202,14 +222,22 @@ async function importFile(
     return commits.run(batch.items.length + batch.entities.length, () => writeBatch(store, batch));
   };
   const writeNext = async (): Promise<void> => absorb(write(await pending.shift()!));
-  for await (const batch of units(input, batchSize)) {
-    if (pool && batch.every((u) => u.text !== undefined)) {
-      pending.push((await pool.submit(batch)).done);
-      while (pending.length > maxPending) await writeNext();
-    } else {
-      while (pending.length) await writeNext();
-      absorb(commits.run(batch.length, () => inline.run(batch)));
+  try {
+    for await (const batch of units(input, batchSize)) {
+      if (pool && batch.every((u) => u.text !== undefined)) {
+        pending.push((await pool.submit(batch)).done);
+        while (pending.length > maxPending) await writeNext();
+      } else {
+        while (pending.length) await writeNext();
+        absorb(commits.run(batch.length, () => inline.run(batch)));
+      }
     }
+  } catch (error) {
+    // A file that breaks off (a truncated gzip): its records so far are kept, the next file goes on.
+    if (!(error instanceof InputError)) throw error;
+    result.failure = error.message;
+    summary.failures.push({ file, message: error.message });
+    input.close();
   }
   while (pending.length) await writeNext();
   progress?.done(input.size, records);
@@ -221,13 +249,19 @@ async function importFile(
 async function* units(input: Input, batchSize: number): AsyncGenerator<InputUnit[]> {
   if (input.format === 'ndjson') {
     let batch: InputUnit[] = [];
-    for await (const line of lines(input)) {
-      if (!line.text.trim()) continue;
-      batch.push({ lineNo: line.lineNo, text: line.text });
-      if (batch.length >= batchSize) {
-        yield batch;
-        batch = [];
+    try {
+      for await (const line of lines(input)) {
+        if (!line.text.trim()) continue;
+        batch.push({ lineNo: line.lineNo, text: line.text });
+        if (batch.length >= batchSize) {
+          yield batch;
+          batch = [];
+        }
       }
+    } catch (error) {
+      // The file breaks off: the complete lines before the break are kept.
+      if (batch.length) yield batch;
+      throw error;
     }
     if (batch.length) yield batch;
     return;
@@ -265,8 +299,7 @@ async function* units(input: Input, batchSize: number): AsyncGenerator<InputUnit
       }
     }
   };
-  input.stream.setEncoding('utf8');
-  for await (const chunk of input.stream) yield* take(splitter.push(chunk as string));
+  for await (const text of texts(input)) yield* take(splitter.push(text));
   if (splitter.rest())
     batch.push({ lineNo: documentNo + 1, error: 'unterminated or invalid rdf:RDF document' });
   if (batch.length) yield batch;
@@ -276,22 +309,40 @@ async function* units(input: Input, batchSize: number): AsyncGenerator<InputUnit
 async function entitiesFirst(files: readonly string[]): Promise<string[]> {
   const scored = await Promise.all(
     files.map(async (file) => {
-      const input = await openInput(file);
       let entity = false;
-      if (input.format === 'ndjson') {
-        for await (const line of lines(input)) {
-          if (!line.text.trim()) continue;
-          entity =
-            /"type"\s*:\s*"(Agent|Concept|Place|TimeSpan|Organization)"/.test(line.text) &&
-            !/"edm_type"|"proxies"/.test(line.text);
-          break;
+      let input: Input | undefined;
+      try {
+        input = await openInput(file);
+        if (input.format === 'ndjson') {
+          for await (const line of lines(input)) {
+            if (!line.text.trim()) continue;
+            entity =
+              /"type"\s*:\s*"(Agent|Concept|Place|TimeSpan|Organization)"/.test(line.text) &&
+              !/"edm_type"|"proxies"/.test(line.text);
+            break;
+          }
         }
+      } catch {
+        // Unreadable: importFile reports it.
+      } finally {
+        input?.close();
       }
-      input.close();
       return { file, entity };
     }),
   );
   return [...scored.filter((s) => s.entity), ...scored.filter((s) => !s.entity)].map((s) => s.file);
+}
+
+function failedFile(file: string, failure: string): FileSummary {
+  return {
+    file,
+    format: 'ndjson',
+    items: zero(),
+    entities: zero(),
+    errors: 0,
+    failure,
+    seconds: 0,
+  };
 }
 
 function zero(): Counts {

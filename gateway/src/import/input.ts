@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import readline from 'node:readline';
 import type { Readable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 import zlib from 'node:zlib';
 
 export type InputFormat = 'ndjson' | 'json' | 'xml';
@@ -151,19 +152,53 @@ async function firstText(
   return { text: firstLineEnded ? `${text}\n${next}` : text, overlongFirstLine };
 }
 
+/** The file could not be read to its end (a truncated or corrupt gzip, a read error). */
+export class InputError extends Error {}
+
+/** Why reading stopped, as an InputError: a truncated or corrupt gzip, an I/O error. */
+function inputError(input: Input, error: unknown, where: string): InputError {
+  const message = (error as Error).message;
+  const reason = input.gzip
+    ? `truncated or corrupt gzip data (${message})`
+    : `read failed (${message})`;
+  return new InputError(`${reason} ${where}; the records before it were kept`);
+}
+
+/** The decoded chunks; a failing read (truncated gzip, I/O error) throws an InputError. */
+async function* chunks(input: Input, where: () => string): AsyncGenerator<Buffer> {
+  try {
+    for await (const chunk of input.stream) yield chunk as Buffer;
+  } catch (error) {
+    throw inputError(input, error, where());
+  }
+}
+
 /** Lines with their 1-based numbers. */
 export async function* lines(input: Input): AsyncGenerator<{ text: string; lineNo: number }> {
-  const reader = readline.createInterface({ input: input.stream, crlfDelay: Infinity });
   let lineNo = 0;
-  for await (const text of reader) {
-    lineNo++;
-    yield { text, lineNo };
+  const reader = readline.createInterface({ input: input.stream, crlfDelay: Infinity });
+  try {
+    for await (const text of reader) {
+      lineNo++;
+      yield { text, lineNo };
+    }
+  } catch (error) {
+    throw inputError(input, error, lineNo ? `after line ${lineNo}` : 'before its first line');
   }
 }
 
 /** The whole decoded text (single JSON documents). */
 export async function readAll(input: Input): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of input.stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+  const all: Buffer[] = [];
+  for await (const chunk of chunks(input, () => 'before the end of the document')) all.push(chunk);
+  return Buffer.concat(all).toString('utf8');
+}
+
+/** The decoded text in pieces (RDF/XML). */
+export async function* texts(input: Input): AsyncGenerator<string> {
+  const decoder = new StringDecoder('utf8');
+  for await (const chunk of chunks(input, () => 'before the end of the file')) {
+    yield decoder.write(chunk);
+  }
+  yield decoder.end();
 }

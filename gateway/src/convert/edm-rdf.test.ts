@@ -1,4 +1,4 @@
-import { parseEdmRdf } from './edm-rdf';
+import { parseEdmRdf, parseEdmRdfRecords, type EdmRdfResult } from './edm-rdf';
 
 const NS = `xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"
   xmlns:edm="http://www.europeana.eu/schemas/edm/" xmlns:ore="http://www.openarchives.org/ore/terms/"
@@ -70,5 +70,55 @@ describe('parseEdmRdf with several records in one rdf:RDF document', () => {
     expect(
       records.every((r, i) => abouts(r.agents).join() === `http://example.org/agent/${i}`),
     ).toBe(true);
+  });
+});
+
+describe('parts of an rdf:RDF document that are no record', () => {
+  const bad = (result: EdmRdfResult): string => ('error' in result ? result.error : '');
+
+  it('rejects a ProvidedCHO without rdf:about, with the proxy and aggregation naming another URI', () => {
+    const doc = rdf(record(1).replace(' rdf:about="http://data.europeana.eu/item/2048/rdf_1"', ''));
+    expect(() => parseEdmRdf(doc)).toThrow(/edm:ProvidedCHO without rdf:about/);
+    const results = parseEdmRdfRecords(doc);
+    expect(results).toHaveLength(1);
+    expect(bad(results[0]!)).toMatch(
+      /^edm:ProvidedCHO without rdf:about .*; ore:Aggregation, ore:Proxy for http:\/\/data\.europeana\.eu\/item\/2048\/rdf_1, which is no edm:ProvidedCHO of the document$/,
+    );
+  });
+
+  it('reports two CHOs without rdf:about as two bad records, not as one record', () => {
+    const results = parseEdmRdfRecords(rdf('<edm:ProvidedCHO/><edm:ProvidedCHO/>' + record(2)));
+    expect(results.filter((r) => 'record' in r)).toHaveLength(1);
+    expect(results.map(bad).filter(Boolean)).toEqual([
+      'edm:ProvidedCHO without rdf:about (a record needs its URI)',
+      'edm:ProvidedCHO without rdf:about (a record needs its URI)',
+    ]);
+    expect(() => parseEdmRdf(rdf('<edm:ProvidedCHO/>' + record(2)))).toThrow(
+      /the document's 1 other record\(s\) were not imported either/,
+    );
+  });
+
+  it('rejects a proxy that names no ProvidedCHO of the document, or none at all', () => {
+    const results = parseEdmRdfRecords(
+      rdf(`${record(1)}
+      <ore:Proxy rdf:about="http://example.org/proxy/x"><dc:title>x</dc:title></ore:Proxy>
+      <ore:Proxy rdf:about="http://example.org/proxy/y"><ore:proxyFor rdf:resource="http://example.org/nothing"/></ore:Proxy>`),
+    );
+    expect(results.map(bad)).toEqual([
+      '',
+      'ore:Proxy without ore:proxyFor, so not tied to any edm:ProvidedCHO',
+      'ore:Proxy for http://example.org/nothing, which is no edm:ProvidedCHO of the document',
+    ]);
+  });
+
+  it('reports a document without a ProvidedCHO instead of importing nothing silently', () => {
+    const doc = rdf(
+      '<edm:Agent rdf:about="http://example.org/agent/1"><skos:prefLabel>A</skos:prefLabel></edm:Agent>',
+    );
+    expect(parseEdmRdfRecords(doc).map(bad)).toEqual([
+      'no edm:ProvidedCHO in the document (contextual entities alone are not imported)',
+    ]);
+    expect(() => parseEdmRdf(doc)).toThrow(/^no edm:ProvidedCHO in the document/);
+    expect(() => parseEdmRdf(rdf(''))).toThrow(/^no edm:ProvidedCHO in the document/);
   });
 });

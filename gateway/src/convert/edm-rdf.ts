@@ -41,15 +41,77 @@ interface Description {
 /**
  * Parses EDM RDF/XML (the Europeana internal format with proxies, or the external provider
  * format where the ProvidedCHO holds the metadata) into Record API objects. A file may hold one
- * `rdf:RDF` document or several concatenated ones (one record each): `splitRdfDocuments` feeds
- * them one by one, so memory stays bounded by one document.
+ * `rdf:RDF` document or several concatenated ones: `RdfDocumentSplitter` feeds
+ * them one by one, so memory stays bounded by one document. Throws, for the whole document, if
+ * a part of it is not a usable record (see `parseEdmRdfRecords`).
  */
 export function parseEdmRdf(xml: string): EdmRecord[] {
-  const document = indexDocument(describe(xml));
-  return document.chos.map((cho) => assemble(cho, document));
+  const results = parseEdmRdfRecords(xml);
+  const errors = results.flatMap((r) => ('error' in r ? [r.error] : []));
+  if (!errors.length) return results.map((r) => (r as { record: EdmRecord }).record);
+  const good = results.length - errors.length;
+  throw new Error(
+    errors.join('; ') +
+      (good ? ` (the document's ${good} other record(s) were not imported either)` : ''),
+  );
 }
 
-/** The descriptions of one `rdf:RDF` document, indexed once so each record is assembled in time linear in its own size. */
+/** One record of an `rdf:RDF` document, or why a part of the document is not a record. */
+export type EdmRdfResult = { record: EdmRecord } | { error: string };
+
+/**
+ * Like `parseEdmRdf`, but one result per record, so that a bad record (a ProvidedCHO without
+ * `rdf:about`, a proxy or aggregation naming no ProvidedCHO of the document) does not cost the
+ * document's other records. A document that is not XML throws.
+ */
+export function parseEdmRdfRecords(xml: string): EdmRdfResult[] {
+  const document = indexDocument(describe(xml));
+  const results: EdmRdfResult[] = [];
+  const choUris = new Set<string>();
+  const anonymous: string[] = [];
+  for (const cho of document.chos) {
+    if (!cho.about) anonymous.push('edm:ProvidedCHO without rdf:about (a record needs its URI)');
+    else if (!choUris.has(cho.about)) {
+      choUris.add(cho.about);
+      results.push({ record: assemble(cho, document) });
+    }
+  }
+  // Proxies and aggregations naming no CHO of the document, grouped by the URI they name: most
+  // likely the parts of a CHO without rdf:about, reported with it, else as bad records of their own.
+  const orphans = new Map<string, string[]>();
+  for (const [map, type, property] of [
+    [document.aggregations, 'ore:Aggregation', 'edm:aggregatedCHO'],
+    [document.proxies, 'ore:Proxy', 'ore:proxyFor'],
+    [document.europeanaAggregations, 'edm:EuropeanaAggregation', 'edm:aggregatedCHO'],
+  ] as const) {
+    for (const [uri, list] of map) {
+      if (choUris.has(uri)) continue;
+      const what = `${list.length > 1 ? `${list.length} × ` : ''}${type}`;
+      if (!uri) orphans.set(`\0${type}`, [`${what} without ${property}`]);
+      else orphans.set(uri, [...(orphans.get(uri) ?? []), what]);
+    }
+  }
+  const groups = [...orphans].map(([uri, what]) =>
+    uri.startsWith('\0')
+      ? `${what[0]!}, so not tied to any edm:ProvidedCHO`
+      : `${what.join(', ')} for ${uri}, which is no edm:ProvidedCHO of the document`,
+  );
+  for (let i = 0; i < Math.max(anonymous.length, groups.length); i++) {
+    const cho = anonymous[i];
+    const group = groups[i];
+    results.push({ error: cho && group ? `${cho}; ${group}` : (cho ?? group!) });
+  }
+  if (!document.chos.length && !groups.length)
+    results.push({
+      error: 'no edm:ProvidedCHO in the document (contextual entities alone are not imported)',
+    });
+  return results;
+}
+
+/**
+ * The descriptions of one `rdf:RDF` document, indexed once so that each record is assembled in
+ * time linear in its own size.
+ */
 interface IndexedDocument {
   chos: Description[];
   byAbout: Map<string, Description>;
@@ -67,14 +129,12 @@ function indexDocument(descriptions: Description[]): IndexedDocument {
     europeanaAggregations: new Map(),
     proxies: new Map(),
   };
+  /** Under the URI the description names with `property`, or under '' if it names none. */
   const add = (map: Map<string, Description[]>, d: Description, property: string): void => {
-    for (const p of d.props) {
-      if (p.name !== property) continue;
-      const list = map.get(p.value) ?? [];
-      list.push(d);
-      map.set(p.value, list);
-      return;
-    }
+    const uri = d.props.find((p) => p.name === property)?.value ?? '';
+    const list = map.get(uri) ?? [];
+    list.push(d);
+    map.set(uri, list);
   };
   for (const d of descriptions) {
     if (d.about) document.byAbout.set(d.about, d);

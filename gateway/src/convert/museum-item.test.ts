@@ -49,3 +49,27 @@ describe('museum item years', () => {
     );
   });
 });
+
+describe('museum item record ids', () => {
+  const idOf = (source_id: unknown): string =>
+    museumItemToEdm(item({ source_id }), noEntities).about;
+
+  it('keeps the record id of a plain source id', () => {
+    expect(idOf(1035)).toMatch(/^\/9\d{5}\/1035$/);
+  });
+
+  it('does not merge items whose source ids differ only in punctuation or accents', () => {
+    const ids = ['café', 'cafè', 'caf', 'x-1', 'x.1', 'x 1', '🎨'].map(idOf);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it.each(['', '   ', null, true, { a: 1 }, [1]])('rejects source_id %p', (source_id) => {
+    expect(() => idOf(source_id)).toThrow(/^source_id: expected a non-empty string or a number/);
+  });
+
+  it('rejects a blank id', () => {
+    expect(() => museumItemToEdm(item({ id: '' }), noEntities)).toThrow(
+      /^id: expected a non-empty string/,
+    );
+  });
+});

@@ -75,8 +75,17 @@ const METADATA_ONLY_RIGHTS = 'http://creativecommons.org/publicdomain/zero/1.0/'
  * are English (the sources' language).
  */
 export function museumItemToEdm(item: MuseumItem, lookup: EntityLookup): EdmRecord {
-  if (typeof item.id !== 'string' || item.source_id === undefined || item.source_id === null) {
-    throw new Error('item without id/source_id');
+  if (typeof item.id !== 'string' || item.id.trim() === '') {
+    throw new Error('id: expected a non-empty string');
+  }
+  const sourceId: unknown = item.source_id;
+  if (
+    !(typeof sourceId === 'string' && sourceId.trim() !== '') &&
+    !(typeof sourceId === 'number' && Number.isFinite(sourceId))
+  ) {
+    throw new Error(
+      `source_id: expected a non-empty string or a number, got ${JSON.stringify(sourceId) ?? 'nothing'}`,
+    );
   }
   checkYear(item.year_start, 'year_start');
   checkYear(item.year_end, 'year_end');

@@ -50,12 +50,29 @@ export function datasetIdFor(providerId: string): string {
   return String(900_000 + (hash53(`dataset:${providerId}`) % 100_000));
 }
 
-/** A local id made of word characters only. */
+/** A source id kept as it is: word characters, no leading, trailing or doubled underscore. */
+const PLAIN_LOCAL_ID = /^[A-Za-z0-9]+(?:_[A-Za-z0-9]+)*$/;
+/** Characters of the readable part kept in front of the hash of a source id that is not plain. */
+const MAX_READABLE_PART = 64;
+
+/**
+ * A local id made of word characters only (what the portal's `/{number}/{word}` record ids
+ * accept), one-to-one with the source id: a plain source id (`1035`, `A_1`) is kept as it is; any
+ * other (`café`, `x-1`, `a/b`, `🎨`, `""`) becomes its word characters, underscores squeezed, then
+ * `__` and the base-36 hash53 of the whole source id (`caf__1x2y3z`). A plain id never contains
+ * `__` nor starts or ends with `_`, so the two forms cannot meet; two hashed ids only meet on a
+ * 53-bit hash collision. A number and its decimal string (777 and "777") are the same source id.
+ */
 export function localIdFor(sourceLocalId: string | number): string {
-  const id = String(sourceLocalId)
+  const raw = String(sourceLocalId);
+  if (PLAIN_LOCAL_ID.test(raw)) return raw;
+  const readable = raw
     .replace(/\W+/g, '_')
-    .replace(/^_+|_+$/g, '');
-  return id || '_';
+    .replace(/_+/g, '_')
+    .replace(/^_|_$/g, '')
+    .slice(0, MAX_READABLE_PART)
+    .replace(/_$/, '');
+  return `${readable}__${hash53(raw).toString(36)}`;
 }
 
 export function recordId(datasetId: string, localId: string): string {

@@ -1,6 +1,15 @@
 import { Global, css } from '@emotion/react';
 import { fontFaces } from './fonts';
-import { colours, focusRing, fontFamily, fontSizes, lineHeights, motion } from './tokens';
+import {
+  colours,
+  focusRing,
+  fontFamily,
+  fontSizes,
+  layout,
+  lineHeights,
+  motion,
+  space,
+} from './tokens';
 
 const base = css`
   *,
@@ -10,6 +19,9 @@ const base = css`
   }
   html {
     -webkit-text-size-adjust: 100%;
+    /* The sticky header must not hide what the keyboard focuses (WCAG 2.4.11): focus and
+       in-page links scroll their target below it. */
+    scroll-padding-top: ${layout.headerHeight + space[2]}px;
   }
   body {
     margin: 0;

@@ -30,6 +30,19 @@ describe('cookie consent (spec §9)', () => {
     expect(stores.consent.allows('usageAnalytics')).toBe(false);
   });
 
+  it('keeps what the keyboard focuses above the banner while it shows (WCAG 2.4.11)', () => {
+    const stores = new RootStore();
+    renderShell(<Widget />, { stores });
+    const banner = screen.getByRole('region', { name: 'Cookies and content from other sites' });
+    // jsdom lays nothing out: the banner's top is at 0, so it covers the whole window
+    expect(banner.getBoundingClientRect().top).toBe(0);
+    const root = document.documentElement.style;
+    expect(root.scrollPaddingBottom).toBe(`${window.innerHeight + 8}px`);
+    expect(root.paddingBottom).toBe(root.scrollPaddingBottom);
+    fireEvent.click(screen.getByRole('button', { name: 'Only essential' }));
+    expect([root.scrollPaddingBottom, root.paddingBottom]).toEqual(['', '']);
+  });
+
   it('accepts everything at once', () => {
     const stores = new RootStore();
     renderShell(<Widget />, { stores });

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
@@ -53,6 +53,8 @@ export const CookieConsent = observer(function CookieConsent() {
   const { t } = useTranslation('host');
   const { consent } = useStores();
   const [Dialog, setDialog] = useState<ComponentType | null>(null);
+  const banner = useRef<HTMLElement>(null);
+  useKeepFocusAboveBanner(banner, !consent.decided);
 
   useEffect(() => {
     if (!consent.dialogOpen || Dialog) return;
@@ -64,7 +66,7 @@ export const CookieConsent = observer(function CookieConsent() {
   return (
     <>
       {consent.decided ? null : (
-        <Banner aria-labelledby="cookie-consent-title" data-cookie-consent="">
+        <Banner ref={banner} aria-labelledby="cookie-consent-title" data-cookie-consent="">
           <h2 id="cookie-consent-title">{t('cookieConsent.title')}</h2>
           <p>
             {t('cookieConsent.text')}{' '}
@@ -85,3 +87,33 @@ export const CookieConsent = observer(function CookieConsent() {
     </>
   );
 });
+
+/**
+ * While the banner floats over the bottom of the page, what the keyboard focuses there scrolls
+ * above it instead of behind it (WCAG 2.4.11): the page's scroll padding follows the banner's
+ * height, which changes with the screen width and the language.
+ */
+function useKeepFocusAboveBanner(banner: RefObject<HTMLElement | null>, shown: boolean) {
+  useEffect(() => {
+    const element = banner.current;
+    if (!shown || !element) return;
+    const root = document.documentElement;
+    const update = () => {
+      const offset = window.innerHeight - element.getBoundingClientRect().top;
+      const room = `${Math.max(0, Math.ceil(offset)) + space[2]}px`;
+      root.style.scrollPaddingBottom = room;
+      // Room below the footer too, so the page's last links can scroll above the banner.
+      root.style.paddingBottom = room;
+    };
+    update();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
+    observer?.observe(element);
+    window.addEventListener('resize', update);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', update);
+      root.style.scrollPaddingBottom = '';
+      root.style.paddingBottom = '';
+    };
+  }, [banner, shown]);
+}

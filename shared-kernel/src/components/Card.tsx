@@ -117,11 +117,14 @@ export const CardGrid = styled.ul`
 export const CARD_IMAGE_RATIO = { grid: '4 / 3', list: '4 / 3', mosaic: '1 / 1' } as const;
 const DEFAULT_SIZES = '(min-width: 1200px) 300px, (min-width: 768px) 33vw, 50vw';
 
+/** Text cut after `lines` lines; a word longer than the card is broken, not cut off at its edge. */
 const clamp = (lines: number) => css`
   display: -webkit-box;
   -webkit-line-clamp: ${lines};
   -webkit-box-orient: vertical;
   overflow: hidden;
+  overflow-wrap: anywhere;
+  hyphens: auto;
 `;
 
 // Styles are built once per variant, not per card: a results page renders dozens of cards on

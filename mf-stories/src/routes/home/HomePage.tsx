@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link, useLoaderData } from 'react-router-dom';
 import {
   colours,
+  focusRing,
   fontSizes,
   entitySlugLabel,
   localiseFirst,
@@ -72,6 +73,13 @@ const Card = styled.li`
     color: ${colours.text};
     text-decoration: none;
   }
+  /* The card clips its corners, and with them the link's focus ring: the card shows it. */
+  a:focus-visible {
+    box-shadow: none;
+  }
+  &:has(a:focus-visible) {
+    box-shadow: ${focusRing};
+  }
   img {
     display: block;
     width: 100%;
@@ -84,7 +92,9 @@ const Card = styled.li`
     -webkit-line-clamp: 2;
     -webkit-box-orient: vertical;
     overflow: hidden;
-    padding: ${space[3]}px;
+    /* A margin, not padding: the clamp clips at the padding edge, so padding showed a third line. */
+    margin: ${space[3]}px;
+    overflow-wrap: anywhere;
     font-size: ${fontSizes.small};
   }
 `;

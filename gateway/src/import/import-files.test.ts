@@ -6,7 +6,7 @@ import { tsWorkerScript } from '../test-support/ts-worker-script';
 import { facetValueToken } from '../store/facet-tokens';
 import { openStore } from '../store/store';
 import { importFiles } from './import-files';
-import { detectFormat } from './input';
+import { MAX_LINE_BYTES, detectFormat } from './input';
 
 const museumItem = (id: number, extra: Record<string, unknown> = {}): string =>
   JSON.stringify({
@@ -122,6 +122,17 @@ describe('importFiles', () => {
     expect(kept).toBeLessThan(400);
     expect(summary.files[1]!.items.inserted).toBe(1);
     expect(summary.errorCount).toBeLessThanOrEqual(1);
+  });
+
+  it('skips a line longer than 32 MB as one bad record and imports the lines after it', async () => {
+    const huge = Buffer.alloc(MAX_LINE_BYTES + 1000, 'x');
+    const name = file('huge.ndjson', Buffer.concat([Buffer.from(`${museumItem(1)}\n`), huge]));
+    fs.appendFileSync(name, `\n${museumItem(2)}\n`);
+    const summary = await importFiles([name], { dataDir, workers: 0 });
+    expect(summary.items.inserted).toBe(2);
+    expect(summary.errors).toEqual([
+      expect.objectContaining({ lineNo: 2, message: expect.stringMatching(/line too long/) }),
+    ]);
   });
 
   it('reports a file it cannot open as failed and imports the others', async () => {

@@ -251,8 +251,9 @@ async function* units(input: Input, batchSize: number): AsyncGenerator<InputUnit
     let batch: InputUnit[] = [];
     try {
       for await (const line of lines(input)) {
-        if (!line.text.trim()) continue;
-        batch.push({ lineNo: line.lineNo, text: line.text });
+        if (line.error !== undefined) batch.push({ lineNo: line.lineNo, error: line.error });
+        else if (!line.text.trim()) continue;
+        else batch.push({ lineNo: line.lineNo, text: line.text });
         if (batch.length >= batchSize) {
           yield batch;
           batch = [];
@@ -315,6 +316,7 @@ async function entitiesFirst(files: readonly string[]): Promise<string[]> {
         input = await openInput(file);
         if (input.format === 'ndjson') {
           for await (const line of lines(input)) {
+            if (line.error !== undefined) break;
             if (!line.text.trim()) continue;
             entity =
               /"type"\s*:\s*"(Agent|Concept|Place|TimeSpan|Organization)"/.test(line.text) &&

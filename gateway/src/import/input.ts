@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import readline from 'node:readline';
 import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import zlib from 'node:zlib';
@@ -173,17 +172,71 @@ async function* chunks(input: Input, where: () => string): AsyncGenerator<Buffer
   }
 }
 
-/** Lines with their 1-based numbers. */
-export async function* lines(input: Input): AsyncGenerator<{ text: string; lineNo: number }> {
+/** Lines longer than this (in bytes) are reported as bad records, their bytes not kept. */
+export const MAX_LINE_BYTES = 32 * 1024 * 1024;
+
+export interface Line {
+  lineNo: number;
+  text: string;
+  /** Set for a line too long to keep (its text is then empty). */
+  error?: string;
+}
+
+/**
+ * Lines with their 1-based numbers, split on LF bytes (a CR before it dropped). A line longer
+ * than `maxLineBytes` is yielded as an error and its bytes are skipped without buffering them.
+ */
+export async function* lines(input: Input, maxLineBytes = MAX_LINE_BYTES): AsyncGenerator<Line> {
   let lineNo = 0;
-  const reader = readline.createInterface({ input: input.stream, crlfDelay: Infinity });
-  try {
-    for await (const text of reader) {
+  let parts: Buffer[] = [];
+  let partBytes = 0;
+  let skipped = 0;
+  const tooLong = (bytes: number): Line => ({
+    lineNo,
+    text: '',
+    error: `line too long (${bytes} bytes, more than ${maxLineBytes}); skipped`,
+  });
+  const decode = (buffer: Buffer): string => {
+    const end =
+      buffer.length && buffer[buffer.length - 1] === 13 ? buffer.length - 1 : buffer.length;
+    return buffer.toString('utf8', 0, end);
+  };
+  for await (const chunk of chunks(input, () =>
+    lineNo ? `after line ${lineNo}` : 'before its first line',
+  )) {
+    let start = 0;
+    for (;;) {
+      const newline = chunk.indexOf(10, start);
+      if (newline < 0) break;
       lineNo++;
-      yield { text, lineNo };
+      const length = partBytes + newline - start;
+      if (skipped) yield tooLong(skipped + newline - start);
+      else if (length > maxLineBytes) yield tooLong(length);
+      else if (!partBytes) yield { lineNo, text: decode(chunk.subarray(start, newline)) };
+      else {
+        parts.push(chunk.subarray(start, newline));
+        yield { lineNo, text: decode(Buffer.concat(parts, length)) };
+      }
+      parts = [];
+      partBytes = 0;
+      skipped = 0;
+      start = newline + 1;
     }
-  } catch (error) {
-    throw inputError(input, error, lineNo ? `after line ${lineNo}` : 'before its first line');
+    if (start >= chunk.length) continue;
+    const rest = chunk.length - start;
+    if (skipped) skipped += rest;
+    else if (partBytes + rest > maxLineBytes) {
+      skipped = partBytes + rest;
+      parts = [];
+      partBytes = 0;
+    } else {
+      parts.push(chunk.subarray(start));
+      partBytes += rest;
+    }
+  }
+  if (skipped || partBytes) {
+    lineNo++;
+    yield skipped ? tooLong(skipped) : { lineNo, text: decode(Buffer.concat(parts, partBytes)) };
   }
 }
 

@@ -1,4 +1,4 @@
-import { parseEdmRdf, parseEdmRdfRecords, type EdmRdfResult } from './edm-rdf';
+import { parseEdmRdf, parseEdmRdfRecords, RdfDocumentSplitter, type EdmRdfResult } from './edm-rdf';
 
 const NS = `xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"
   xmlns:edm="http://www.europeana.eu/schemas/edm/" xmlns:ore="http://www.openarchives.org/ore/terms/"
@@ -120,5 +120,49 @@ describe('parts of an rdf:RDF document that are no record', () => {
     ]);
     expect(() => parseEdmRdf(doc)).toThrow(/^no edm:ProvidedCHO in the document/);
     expect(() => parseEdmRdf(rdf(''))).toThrow(/^no edm:ProvidedCHO in the document/);
+  });
+});
+
+describe('RdfDocumentSplitter', () => {
+  const split = (text: string, chunk: number): { documents: string[]; rest: string } => {
+    const splitter = new RdfDocumentSplitter();
+    const documents: string[] = [];
+    for (let i = 0; i < text.length; i += chunk)
+      documents.push(...splitter.push(text.slice(i, i + chunk)));
+    return { documents, rest: splitter.rest() };
+  };
+  const prefixed = rdf(record(2), NS.replace('xmlns:rdf=', 'xmlns:r='))
+    .replace(/<(\/?)rdf:RDF/g, '<$1r:RDF')
+    .replace(/rdf:(about|resource)/g, 'r:$1');
+
+  it('finds the root element by its namespace, whatever prefix the document binds to it', () => {
+    const text = `<?xml version="1.0"?>\n<!-- one -->\n${rdf(record(1))}\n<?xml version="1.0"?>\n${prefixed}\n`;
+    for (const chunk of [1, 7, 64, text.length]) {
+      const { documents, rest } = split(text, chunk);
+      expect(rest).toBe('');
+      expect(documents.map((d) => parseEdmRdf(d)[0]!.about)).toEqual([
+        '/2048/rdf_1',
+        '/2048/rdf_2',
+      ]);
+    }
+  });
+
+  it('passes a document whose root is not RDF on, for parseEdmRdf to reject by its namespace', () => {
+    const metis = `<?xml version="1.0"?><metis:results xmlns:metis="http://www.europeana.eu/schemas/metis" ${NS}>
+      <metis:result><edm:Agent rdf:about="http://example.org/a"/></metis:result></metis:results>`;
+    const { documents, rest } = split(metis + rdf(record(3)), 5);
+    expect(rest).toBe('');
+    expect(documents).toHaveLength(2);
+    expect(() => parseEdmRdf(documents[0]!)).toThrow(
+      'Not an RDF/XML document: the root element is metis:results in namespace http://www.europeana.eu/schemas/metis, not RDF in namespace http://www.w3.org/1999/02/22-rdf-syntax-ns#',
+    );
+    expect(parseEdmRdf(documents[1]!)[0]!.about).toBe('/2048/rdf_3');
+  });
+
+  it('leaves an unterminated document as the rest, and does not end a document at a longer tag name', () => {
+    const text = `${rdf(record(1))}<rdf:RDF ${NS}><rdf:RDFx/>${record(4)}`;
+    const { documents, rest } = split(text, 3);
+    expect(documents).toHaveLength(1);
+    expect(rest).toMatch(/^<rdf:RDF [\s\S]*<rdf:RDFx\/>[\s\S]*<\/ore:Proxy>$/);
   });
 });

@@ -171,28 +171,114 @@ function referencedEntities(
   return [...found].sort((a, b) => a.index - b.index);
 }
 
-/** Splits a stream of text into complete `<rdf:RDF>…</rdf:RDF>` documents. */
+const RDF_NS = 'http://www.w3.org/1999/02/22-rdf-syntax-ns#';
+
+/**
+ * Splits a stream of text into complete XML documents, one per root element: `<rdf:RDF>…</rdf:RDF>`
+ * whatever prefix the document binds to the RDF namespace (`<r:RDF xmlns:r="…">`). The root is
+ * found after any XML declaration, comments and doctype, and its own close tag ends the document.
+ * A root that is not RDF (`<metis:results>`) is passed on too, for `parseEdmRdf` to reject by its
+ * namespace. Each chunk is searched once, so a document costs time linear in its size.
+ */
 export class RdfDocumentSplitter {
-  private buffer = '';
+  /** Text before the current document's root start tag is complete. */
+  private head = '';
+  /** The current document's text so far, its root's close tag (`</r:RDF`) and the text's end. */
+  private parts: string[] = [];
+  private close = '';
+  private tail = '';
 
   push(text: string): string[] {
-    this.buffer += text;
     const out: string[] = [];
-    for (;;) {
-      const end = this.buffer.search(/<\/rdf:RDF\s*>/);
-      if (end < 0) break;
-      const close = this.buffer.indexOf('>', end) + 1;
-      const start = this.buffer.search(/<rdf:RDF[\s>]/);
-      out.push(this.buffer.slice(start >= 0 && start < end ? start : 0, close));
-      this.buffer = this.buffer.slice(close);
+    let rest = text;
+    while (rest) {
+      if (!this.close) {
+        this.head += rest;
+        rest = '';
+        const root = findRoot(this.head);
+        if (!root) break;
+        rest = this.head.slice(root.tagEnd);
+        const start = this.head.slice(root.start, root.tagEnd);
+        this.head = '';
+        if (root.selfClosing) out.push(start);
+        else {
+          this.parts = [start];
+          this.close = `</${root.name}`;
+          this.tail = '';
+        }
+        continue;
+      }
+      const window = this.tail + rest;
+      const end = findClose(window, this.close);
+      if (typeof end === 'number') {
+        const used = end - this.tail.length;
+        this.parts.push(rest.slice(0, used));
+        out.push(this.parts.join(''));
+        rest = rest.slice(used);
+        this.parts = [];
+        this.close = '';
+        this.tail = '';
+      } else {
+        this.parts.push(rest);
+        // Keep what could be the beginning of the close tag for the next chunk.
+        this.tail = window.slice(end.undecided ?? Math.max(0, window.length - this.close.length));
+        rest = '';
+      }
     }
     return out;
   }
 
-  /** Whatever is left that is not whitespace or an XML declaration (an unterminated document). */
+  /** Whatever is left that is not whitespace, XML declarations or comments (an unterminated document). */
   rest(): string {
-    return this.buffer.replace(/<\?xml[^>]*\?>/g, '').trim();
+    if (this.close) return this.parts.join('');
+    return this.head.replace(/<\?xml[^>]*\?>|<!--[\s\S]*?-->|\uFEFF/g, '').trim();
   }
+}
+
+/**
+ * The root start tag in `text`, after the prolog; text before it that is not markup belongs to
+ * the document (the XML parser rejects it). Undefined while the text does not reach its end.
+ */
+function findRoot(
+  text: string,
+): { start: number; tagEnd: number; name: string; selfClosing: boolean } | undefined {
+  let i = 0;
+  for (;;) {
+    while (i < text.length && /[\s\uFEFF]/.test(text[i]!)) i++;
+    if (text.startsWith('<?', i)) {
+      const end = text.indexOf('?>', i);
+      if (end < 0) return undefined;
+      i = end + 2;
+    } else if (text.startsWith('<!--', i)) {
+      const end = text.indexOf('-->', i);
+      if (end < 0) return undefined;
+      i = end + 3;
+    } else if (text.startsWith('<!', i)) {
+      const doctype = /<!DOCTYPE[^[>]*(?:\[[\s\S]*?\])?\s*>/y;
+      doctype.lastIndex = i;
+      if (!doctype.test(text)) return undefined;
+      i = doctype.lastIndex;
+    } else break;
+  }
+  const tagStart = text.slice(i).search(/<[^\s/!?>]/);
+  if (tagStart < 0) return undefined;
+  const tag = /<([^\s/>]+)(?:\s+[^\s=/>]+\s*=\s*(?:"[^"]*"|'[^']*'))*\s*(\/?)>/y;
+  tag.lastIndex = i + tagStart;
+  const match = tag.exec(text);
+  if (!match) return undefined;
+  return { start: i, tagEnd: tag.lastIndex, name: match[1]!, selfClosing: match[2] === '/' };
+}
+
+/** End of the first `close` + optional whitespace + `>` in `text`, or where an undecided one starts. */
+function findClose(text: string, close: string): number | { undecided?: number } {
+  for (let at = text.indexOf(close); at >= 0; at = text.indexOf(close, at + 1)) {
+    const after = /\s*(>)?/y;
+    after.lastIndex = at + close.length;
+    const match = after.exec(text)!;
+    if (match[1]) return after.lastIndex;
+    if (after.lastIndex === text.length) return { undecided: at };
+  }
+  return {};
 }
 
 function describe(xml: string): Description[] {
@@ -200,6 +286,7 @@ function describe(xml: string): Description[] {
   const out: Description[] = [];
   const stack: Array<{ tag: SaxesTagNS; description?: Description; text: string }> = [];
   let error: Error | undefined;
+  let root: string | undefined;
   parser.on('error', (e) => {
     error ??= e;
   });
@@ -207,7 +294,9 @@ function describe(xml: string): Description[] {
     const depth = stack.length;
     const entry: { tag: SaxesTagNS; description?: Description; text: string } = { tag, text: '' };
     // Depth 0 is rdf:RDF, depth 1 a resource description, depth 2 its properties.
-    if (depth === 1) {
+    if (depth === 0 && (tag.uri !== RDF_NS || tag.local !== 'RDF')) {
+      root ??= `the root element is ${tag.name}${tag.uri ? ` in namespace ${tag.uri}` : ''}, not RDF in namespace ${RDF_NS}`;
+    } else if (depth === 1) {
       const about = attribute(tag, 'about') ?? attribute(tag, 'ID') ?? '';
       entry.description = { type: qname(tag), about, props: [], index: out.length };
       out.push(entry.description);
@@ -236,6 +325,7 @@ function describe(xml: string): Description[] {
   });
   parser.write(xml).close();
   if (error) throw new Error(`Invalid RDF/XML: ${error.message}`);
+  if (root) throw new Error(`Not an RDF/XML document: ${root}`);
   return out;
 }
 

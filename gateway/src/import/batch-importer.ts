@@ -137,7 +137,8 @@ export function entityLookupFor(store: Store): EntityLookup {
 
 function parseLine(text: string): unknown {
   try {
-    return JSON.parse(text);
+    // A UTF-8 byte order mark (a file's start, or a file concatenated to another) is no JSON.
+    return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   } catch (error) {
     throw new Error(`invalid JSON: ${(error as Error).message}`);
   }

@@ -57,4 +57,13 @@ describe('lines', () => {
       [3, 'b'],
     ]);
   });
+
+  it('drops a UTF-8 byte order mark starting a line', async () => {
+    const bom = '\uFEFF';
+    expect(await collect([`${bom}{"a":1}\r\n{"b":2}\n${bom}{"c":3}\n`])).toEqual([
+      [1, '{"a":1}'],
+      [2, '{"b":2}'],
+      [3, '{"c":3}'],
+    ]);
+  });
 });

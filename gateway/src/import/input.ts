@@ -199,7 +199,9 @@ export async function* lines(input: Input, maxLineBytes = MAX_LINE_BYTES): Async
   const decode = (buffer: Buffer): string => {
     const end =
       buffer.length && buffer[buffer.length - 1] === 13 ? buffer.length - 1 : buffer.length;
-    return buffer.toString('utf8', 0, end);
+    // A UTF-8 byte order mark starting the line (the file's start, or a file concatenated to it).
+    const start = buffer[0] === 0xef && buffer[1] === 0xbb && buffer[2] === 0xbf ? 3 : 0;
+    return buffer.toString('utf8', start, Math.max(start, end));
   };
   for await (const chunk of chunks(input, () =>
     lineNo ? `after line ${lineNo}` : 'before its first line',

@@ -19,7 +19,7 @@ export interface MuseumEntity {
   death_place?: { id?: string; name?: string };
   active_places?: Array<{ id?: string; name?: string }>;
   movement_ids?: string[];
-  movements?: Array<{ id?: string; name?: string }> | string[];
+  movements?: string[];
   url?: string;
   country?: string;
   country_code?: string;
@@ -76,6 +76,149 @@ export function museumEntityUri(kind: EntityKind, sourceId: string): string {
 
 const uriCache = new Map<EntityKind, Map<string, string>>();
 
+/**
+ * Years a museum line may give (item dates, creators' and entities' birth and death years,
+ * timespans): whole numbers in -10000..10000 (the shared data spans -3100..7195). Anything else
+ * (1e16, 1e308, 1800.5, "nineteen") makes the line bad rather than being dropped: years drive
+ * search facets and entity dates, so ignoring them would hide the error in the source.
+ */
+export const MIN_YEAR = -10_000;
+export const MAX_YEAR = 10_000;
+
+/**
+ * The type a field of a museum NDJSON line must have (shared/data/README.md and the real files).
+ * A field that is absent or null is fine (the data leaves empty fields out); any other value of
+ * the wrong type makes the line bad, with a message naming the field and the expected type.
+ */
+export type FieldType =
+  | 'string'
+  | 'number'
+  | 'integer'
+  | 'year'
+  | 'strings'
+  | { object: FieldSpec; what: string }
+  | { list: FieldSpec; what: string };
+export type FieldSpec = Readonly<Record<string, FieldType>>;
+
+const EXPECTED: Record<'string' | 'number' | 'integer' | 'year' | 'strings', string> = {
+  string: 'a string',
+  number: 'a number',
+  integer: 'a whole number',
+  year: `a whole year between ${MIN_YEAR} and ${MAX_YEAR}`,
+  strings: 'a list of strings',
+};
+
+/**
+ * Checks the fields of one line against a spec; throws `field: expected …, got …` at the first
+ * mismatch. Null fields are removed, so converters only ever see a field absent or well typed.
+ */
+export function checkFields(value: Record<string, unknown>, spec: FieldSpec, path = ''): void {
+  for (const field in spec) {
+    const v = value[field];
+    if (v === undefined) continue;
+    if (v === null) {
+      delete value[field];
+      continue;
+    }
+    const type = spec[field]!;
+    if (typeof type === 'string') {
+      if (fits(v, type)) continue;
+      if (type === 'strings' && Array.isArray(v)) {
+        const i = v.findIndex((e) => typeof e !== 'string');
+        throw mismatch(`${path}${field}[${i}]`, 'a string', v[i]);
+      }
+      throw mismatch(path + field, EXPECTED[type], v);
+    } else if ('object' in type) {
+      if (!isObject(v)) throw mismatch(path + field, type.what, v);
+      checkFields(v, type.object, `${path}${field}.`);
+    } else {
+      if (!Array.isArray(v)) throw mismatch(path + field, type.what, v);
+      for (let i = 0; i < v.length; i++) {
+        const element: unknown = v[i];
+        if (!isObject(element)) throw mismatch(`${path}${field}[${i}]`, 'an object', element);
+        checkFields(element, type.list, `${path}${field}[${i}].`);
+      }
+    }
+  }
+}
+
+function fits(v: unknown, type: keyof typeof EXPECTED): boolean {
+  switch (type) {
+    case 'string':
+      return typeof v === 'string';
+    case 'number':
+      return typeof v === 'number' && Number.isFinite(v);
+    case 'integer':
+      return Number.isSafeInteger(v);
+    case 'year':
+      return Number.isInteger(v) && (v as number) >= MIN_YEAR && (v as number) <= MAX_YEAR;
+    case 'strings':
+      return Array.isArray(v) && v.every((e) => typeof e === 'string');
+  }
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function mismatch(field: string, expected: string, got: unknown): Error {
+  return new Error(`${field}: expected ${expected}, got ${describe(got)}`);
+}
+
+/** A short description of a bad value for a message (never the whole of a long one). */
+function describe(v: unknown): string {
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'a list';
+  switch (typeof v) {
+    case 'string':
+      return v.length > 40 ? `${JSON.stringify(v.slice(0, 40))}…` : JSON.stringify(v);
+    case 'number':
+    case 'boolean':
+      return String(v);
+    default:
+      return 'an object';
+  }
+}
+
+const PLACE_REF: FieldType = {
+  object: { id: 'string', name: 'string', place_name: 'string', place_type: 'string' },
+  what: 'an object {id, name}',
+};
+
+/** The fields of a museum entity line the converter reads or that the shared data documents. */
+const ENTITY_FIELDS: FieldSpec = {
+  name: 'string',
+  name_sort: 'string',
+  party_type: 'string',
+  gender: 'string',
+  nationality: 'string',
+  date_text: 'string',
+  birth_year: 'year',
+  death_year: 'year',
+  birth_date: 'string',
+  death_date: 'string',
+  birth_place: PLACE_REF,
+  death_place: PLACE_REF,
+  active_places: { list: (PLACE_REF as { object: FieldSpec }).object, what: 'a list of places' },
+  movement_ids: 'strings',
+  movements: 'strings',
+  url: 'string',
+  country: 'string',
+  country_code: 'string',
+  role: 'string',
+  note: 'string',
+  place_name: 'string',
+  place_type: 'string',
+  country_label: 'string',
+  level: 'integer',
+  parent_id: 'string',
+  path: 'strings',
+  scheme: 'string',
+  era_id: 'string',
+  begin_year: 'year',
+  end_year: 'year',
+};
+
 /** Year as an ISO-8601-like date string (`-0100-01-01` for 100 BCE). */
 export function yearDate(year: number, end = false): string {
   const sign = year < 0 ? '-' : '';
@@ -84,7 +227,10 @@ export function yearDate(year: number, end = false): string {
 
 /** The Entity API document for a museum entity line. Throws when the line is not usable. */
 export function museumEntityToDoc(source: MuseumEntity): EntityDoc {
-  if (typeof source.id !== 'string' || !source.id) throw new Error('entity without id');
+  if (typeof source.id !== 'string' || !source.id.trim()) {
+    throw new Error('id: expected a non-empty string');
+  }
+  checkFields(source, ENTITY_FIELDS);
   const name = typeof source.name === 'string' ? source.name.trim() : '';
   if (!name) throw new Error(`entity ${source.id} without name`);
   const kind = entityKindOf(source.id, source.type);

@@ -73,3 +73,57 @@ describe('museum item record ids', () => {
     );
   });
 });
+
+describe('museum item field types', () => {
+  it.each<[string, unknown, RegExp]>([
+    ['title', 123, /^title: expected a string, got 123$/],
+    ['creators', 'Robert Blake', /^creators: expected a list of creators/],
+    ['creators', [null, 5, 'x'], /^creators\[0\]: expected an object, got null$/],
+    ['creators', [{ id: 'tate:artist/1', name: 7 }], /^creators\[0\]\.name: expected a string/],
+    ['creators', [{ name: 'A', birth_year: 'x' }], /^creators\[0\]\.birth_year: expected a whole/],
+    ['year_start', 'eighteen hundred', /^year_start: expected a whole year/],
+    ['subjects', 'landscape', /^subjects: expected a list of strings, got "landscape"$/],
+    ['subject_ids', '123', /^subject_ids: expected a list of strings/],
+    ['movement_ids', [1, 2], /^movement_ids\[0\]: expected a string, got 1$/],
+    ['additional_images', { url: 'x' }, /^additional_images: expected a list of images/],
+    ['additional_images', [{ url: 5 }], /^additional_images\[0\]\.url: expected a string/],
+    ['edm_type', 5, /^edm_type: expected a string, got 5$/],
+    ['edm_type', 'SOUND', /^edm_type: expected IMAGE or VIDEO, got "SOUND"$/],
+    ['language', 7, /^language: expected a string, got 7$/],
+    ['catalogue_group', 'grp', /^catalogue_group: expected an object \{id, title\}/],
+    ['image_url', 42, /^image_url: expected a string, got 42$/],
+    ['timespan_id', 7, /^timespan_id: expected a string/],
+    ['data_provider', ['a'], /^data_provider: expected a string, got a list$/],
+    ['width', 'wide', /^width: expected a number, got "wide"$/],
+  ])('rejects %s = %j with a message naming the field', (field, value, message) => {
+    expect(() => museumItemToEdm(item({ [field]: value }), noEntities)).toThrow(message);
+  });
+
+  it('takes a null field as absent', () => {
+    const record = museumItemToEdm(
+      item({ height: null, year_start: null, country: null, creators: null }),
+      noEntities,
+    );
+    expect(record.year).toBeUndefined();
+    expect(record.country).toBeUndefined();
+  });
+
+  it('converts a well-typed item of the shared data shape', () => {
+    const record = museumItemToEdm(
+      item({
+        title: 'Landscape near Felpham',
+        creators: [{ id: 'tate:artist/39', name: 'William Blake', birth_year: 1757 }],
+        year_start: 1800,
+        subjects: ['England'],
+        subject_ids: ['tate:subject/2803'],
+        catalogue_group: { id: 1, title: 'Group' },
+        additional_images: [{ url: 'http://example.org/a.jpg', caption: 'verso' }],
+        width: 237.5,
+        language: 'en',
+      }),
+      noEntities,
+    );
+    expect(record.title).toEqual(['Landscape near Felpham']);
+    expect(record.year).toEqual(['1800']);
+  });
+});

@@ -2,7 +2,7 @@ import { datasetIdFor, localIdFor, recordId } from '../edm/ids';
 import type { EdmContextualEntity, EdmRecord, LangMap } from '../edm/types';
 import { buildEdmRecord, type MediaInput } from './edm-builder';
 import type { EntityLookup } from './entity-lookup';
-import { museumEntityUri, yearDate } from './museum-entity';
+import { checkFields, museumEntityUri, yearDate, type FieldSpec } from './museum-entity';
 
 /** One item line of the shared museum NDJSON (fields in shared/data/README.md). */
 export interface MuseumItem {
@@ -87,8 +87,10 @@ export function museumItemToEdm(item: MuseumItem, lookup: EntityLookup): EdmReco
       `source_id: expected a non-empty string or a number, got ${JSON.stringify(sourceId) ?? 'nothing'}`,
     );
   }
-  checkYear(item.year_start, 'year_start');
-  checkYear(item.year_end, 'year_end');
+  checkFields(item as unknown as Record<string, unknown>, ITEM_FIELDS);
+  if (item.edm_type !== undefined && item.edm_type !== 'IMAGE' && item.edm_type !== 'VIDEO') {
+    throw new Error(`edm_type: expected IMAGE or VIDEO, got ${JSON.stringify(item.edm_type)}`);
+  }
   const providerId =
     item.data_provider_id ?? item.data_provider ?? item.id.split(':')[0] ?? 'museum';
   const datasetId = datasetIdFor(providerId);
@@ -245,29 +247,77 @@ function mergeDef(uris: string[], literal: LangMap | undefined): LangMap | undef
   return empty ? undefined : map;
 }
 
-/**
- * Years a museum item may give: whole numbers in -10000..10000 (the shared data spans -3005..7195).
- * Anything else (1e16, 1e308, 1800.5) is a bad record rather than an ignored value: a year drives
- * the item's search facets, so dropping it silently would hide the error in the source.
- */
-export const MIN_YEAR = -10_000;
-export const MAX_YEAR = 10_000;
 /** Longest year_start..year_end span expanded into one search value per year. */
 const MAX_YEAR_SPAN = 50;
 
-function checkYear(value: unknown, field: string): void {
-  if (value === undefined) return;
-  if (
-    typeof value !== 'number' ||
-    !Number.isInteger(value) ||
-    value < MIN_YEAR ||
-    value > MAX_YEAR
-  ) {
-    throw new Error(
-      `${field}: expected a whole year between ${MIN_YEAR} and ${MAX_YEAR}, got ${JSON.stringify(value)}`,
-    );
-  }
-}
+const STRING_FIELDS = [
+  'accession_number',
+  'title',
+  'title_foreign',
+  'group_title',
+  'creator_display',
+  'date_text',
+  'timespan_id',
+  'inscription',
+  'provenance',
+  'medium',
+  'dimensions',
+  'units',
+  'classification',
+  'edm_type',
+  'department',
+  'collection',
+  'physical_location',
+  'credit_line',
+  'date_acquired',
+  'image_url',
+  'image_copyright',
+  'source_url',
+  'data_provider',
+  'data_provider_id',
+  'provider',
+  'country',
+  'country_code',
+  'language',
+  'rights_metadata',
+] as const;
+
+/** The fields of a museum item line (shared/data/README.md) and their types in the real files. */
+const ITEM_FIELDS: FieldSpec = {
+  ...Object.fromEntries(STRING_FIELDS.map((field) => [field, 'string' as const])),
+  creators: {
+    list: {
+      id: 'string',
+      name: 'string',
+      name_sort: 'string',
+      role: 'string',
+      dates: 'string',
+      birth_year: 'year',
+      death_year: 'year',
+      gender: 'string',
+      nationality: 'string',
+      type: 'string',
+    },
+    what: 'a list of creators ({id, name, role, …} objects)',
+  },
+  year_start: 'year',
+  year_end: 'year',
+  century: 'integer',
+  width: 'number',
+  height: 'number',
+  depth: 'number',
+  diameter: 'number',
+  catalogue_group: { object: { id: 'integer', title: 'string' }, what: 'an object {id, title}' },
+  acquisition_year: 'year',
+  subjects: 'strings',
+  subject_ids: 'strings',
+  places: 'strings',
+  movement_ids: 'strings',
+  additional_images: {
+    list: { url: 'string', caption: 'string', copyright: 'string' },
+    what: 'a list of images ({url, caption, copyright} objects)',
+  },
+};
 
 /** Every year of a span of at most {@link MAX_YEAR_SPAN} years, else the start year alone. */
 function yearRange(start?: number, end?: number): number[] {

@@ -166,3 +166,28 @@ describe('RdfDocumentSplitter', () => {
     expect(rest).toMatch(/^<rdf:RDF [\s\S]*<rdf:RDFx\/>[\s\S]*<\/ore:Proxy>$/);
   });
 });
+
+describe('namespaces', () => {
+  it('matches classes and properties by namespace URI, not by prefix', () => {
+    const wrong = rdf(
+      record(1),
+      NS.replace('http://www.europeana.eu/schemas/edm/', 'http://example.org/not-edm/'),
+    );
+    expect(() => parseEdmRdf(wrong)).toThrow(
+      'no edm:ProvidedCHO in the document: http://example.org/not-edm/ ProvidedCHO is not in the EDM namespace http://www.europeana.eu/schemas/edm/',
+    );
+    // EDM under another prefix is EDM; a property in an unknown namespace is no EDM property.
+    const other = rdf(
+      record(2, '<x:type>SOUND</x:type><dc:type>photo</dc:type>')
+        .replace(/edm:/g, 'e:')
+        .replace('<x:type>', '<x:type xmlns:x="http://example.org/x/">'),
+      NS.replace('xmlns:edm=', 'xmlns:e='),
+    );
+    const [parsed] = parseEdmRdf(other);
+    expect(parsed!.about).toBe('/2048/rdf_2');
+    expect(parsed!.aggregations[0]!.edmDataProvider).toEqual({ def: ['Museum'] });
+    const proxy = parsed!.proxies[0] as unknown as Record<string, unknown>;
+    expect(proxy.dcType).toEqual({ def: ['photo'] });
+    expect(Object.keys(proxy).filter((k) => /^x/i.test(k))).toEqual([]);
+  });
+});

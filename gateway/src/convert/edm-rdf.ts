@@ -3,6 +3,9 @@ import { withCompleteness } from '../edm/completeness';
 import { datasetIdFor, LANDING_PAGE_BASE, localIdFor, RECORD_ID } from '../edm/ids';
 import type { EdmContextualEntity, EdmRecord, LangMap } from '../edm/types';
 
+const RDF_NS = 'http://www.w3.org/1999/02/22-rdf-syntax-ns#';
+const EDM_NS = 'http://www.europeana.eu/schemas/edm/';
+
 /** Namespace URIs of EDM RDF/XML and the prefixes the Record API's JSON keys are built from. */
 const PREFIXES: Record<string, string> = {
   'http://www.w3.org/1999/02/22-rdf-syntax-ns#': 'rdf',
@@ -66,6 +69,13 @@ export type EdmRdfResult = { record: EdmRecord } | { error: string };
  */
 export function parseEdmRdfRecords(xml: string): EdmRdfResult[] {
   const document = indexDocument(describe(xml));
+  if (!document.chos.length) {
+    const elsewhere = document.others.find((d) => d.type.endsWith('}ProvidedCHO'));
+    const why = elsewhere
+      ? `: ${elsewhere.type.slice(1).replace('}', ' ')} is not in the EDM namespace ${EDM_NS}`
+      : ' (contextual entities alone are not imported)';
+    return [{ error: `no edm:ProvidedCHO in the document${why}` }];
+  }
   const results: EdmRdfResult[] = [];
   const choUris = new Set<string>();
   const anonymous: string[] = [];
@@ -101,10 +111,6 @@ export function parseEdmRdfRecords(xml: string): EdmRdfResult[] {
     const group = groups[i];
     results.push({ error: cho && group ? `${cho}; ${group}` : (cho ?? group!) });
   }
-  if (!document.chos.length && !groups.length)
-    results.push({
-      error: 'no edm:ProvidedCHO in the document (contextual entities alone are not imported)',
-    });
   return results;
 }
 
@@ -119,6 +125,8 @@ interface IndexedDocument {
   aggregations: Map<string, Description[]>;
   europeanaAggregations: Map<string, Description[]>;
   proxies: Map<string, Description[]>;
+  /** Descriptions whose class is in a namespace EDM does not use. */
+  others: Description[];
 }
 
 function indexDocument(descriptions: Description[]): IndexedDocument {
@@ -128,6 +136,7 @@ function indexDocument(descriptions: Description[]): IndexedDocument {
     aggregations: new Map(),
     europeanaAggregations: new Map(),
     proxies: new Map(),
+    others: [],
   };
   /** Under the URI the description names with `property`, or under '' if it names none. */
   const add = (map: Map<string, Description[]>, d: Description, property: string): void => {
@@ -143,6 +152,7 @@ function indexDocument(descriptions: Description[]): IndexedDocument {
     else if (d.type === 'edm:EuropeanaAggregation')
       add(document.europeanaAggregations, d, 'edm:aggregatedCHO');
     else if (d.type === 'ore:Proxy') add(document.proxies, d, 'ore:proxyFor');
+    else if (d.type.startsWith('{')) document.others.push(d);
   }
   return document;
 }
@@ -170,8 +180,6 @@ function referencedEntities(
   }
   return [...found].sort((a, b) => a.index - b.index);
 }
-
-const RDF_NS = 'http://www.w3.org/1999/02/22-rdf-syntax-ns#';
 
 /**
  * Splits a stream of text into complete XML documents, one per root element: `<rdf:RDF>…</rdf:RDF>`
@@ -315,9 +323,11 @@ function describe(xml: string): Description[] {
     const resource = attribute(entry.tag, 'resource');
     const lang = entry.tag.attributes['xml:lang'];
     const value = resource ?? entry.text.trim();
-    if (!value) return;
+    const name = qname(entry.tag);
+    // A property outside the namespaces the Record API knows has no key there.
+    if (!value || name.startsWith('{')) return;
     parent.props.push({
-      name: qname(entry.tag),
+      name,
       value,
       resource: resource !== undefined,
       ...(typeof lang === 'object' && lang.value ? { lang: lang.value } : {}),
@@ -342,9 +352,13 @@ function attribute(tag: SaxesTagNS, local: string): string | undefined {
   return undefined;
 }
 
+/**
+ * `edm:ProvidedCHO` for an element in the EDM namespace whatever its prefix; an element in any
+ * other namespace is `{uri}local`, which matches no EDM class or property.
+ */
 function qname(tag: SaxesTagNS): string {
-  const prefix = PREFIXES[tag.uri] ?? tag.prefix ?? '';
-  return prefix ? `${prefix}:${tag.local}` : tag.local;
+  const prefix = PREFIXES[tag.uri];
+  return prefix ? `${prefix}:${tag.local}` : `{${tag.uri}}${tag.local}`;
 }
 
 /** `dc:title` → `dcTitle`, `ore:proxyFor` → `proxyFor`, `wgs84:lat` → `lat`. */

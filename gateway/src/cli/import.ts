@@ -8,9 +8,16 @@ const USAGE = `Usage: npm run import -- [--data-dir DIR] [--workers N] [--batch 
 
 Imports NDJSON (museum items/entities, Europeana record.json documents, compact records, Entity
 API documents), single JSON documents or arrays, and EDM RDF/XML into the gateway store
-(GATEWAY_DATA_DIR, default <repo>/.var/gateway). Gzip files are detected by their magic bytes.`;
+(GATEWAY_DATA_DIR, default <repo>/.var/gateway). Gzip files are detected by their magic bytes.
 
-/** `npm run import -- FILE...`: progress on stderr, a summary on stdout; exit 1 on bad input. */
+Bad records are reported with their line numbers and skipped; the good ones are kept. Exit
+status: 0 when every record was imported, 1 when any record was skipped or any file could not
+be read to its end (the good records are still kept), 2 on a usage error.`;
+
+/**
+ * `npm run import -- FILE...`: progress on stderr, a summary on stdout; exit 1 when any record
+ * was skipped or any file failed (the good records are kept), 0 otherwise.
+ */
 async function main(argv: string[]): Promise<number> {
   enlargeYoungGenerationForImport();
   const config = loadConfig();
@@ -54,7 +61,12 @@ async function main(argv: string[]): Promise<number> {
     progress: !quiet,
   });
   process.stdout.write(formatSummary(summary, dataDir));
-  return 0;
+  return exitCode(summary);
+}
+
+/** 1 when any record was skipped or any file failed, 0 when everything was imported. */
+export function exitCode(summary: ImportSummary): number {
+  return summary.errorCount > 0 || summary.failures.length > 0 ? 1 : 0;
 }
 
 function positiveInt(text: string, name: string, allowZero: boolean): number {
@@ -79,7 +91,7 @@ export function formatSummary(summary: ImportSummary, dataDir: string): string {
   }
   const records = total(summary.items) + total(summary.entities);
   lines.push(
-    `Imported into ${dataDir}: ${total(summary.items)} items (${summary.items.inserted} new, ${summary.items.updated} updated, ${summary.items.unchanged} unchanged), ${total(summary.entities)} entities (${summary.entities.inserted} new, ${summary.entities.updated} updated, ${summary.entities.unchanged} unchanged), ${summary.errorCount} bad records skipped${summary.failures.length ? `, ${summary.failures.length} ${summary.failures.length === 1 ? 'file' : 'files'} failed` : ''}${summary.refreshed ? `, ${summary.refreshed} items refreshed` : ''} in ${summary.seconds.toFixed(1)} s (${Math.round(records / Math.max(summary.seconds, 0.001))} records/s).`,
+    `Imported into ${dataDir}: ${total(summary.items)} items (${summary.items.inserted} new, ${summary.items.updated} updated, ${summary.items.unchanged} unchanged), ${total(summary.entities)} entities (${summary.entities.inserted} new, ${summary.entities.updated} updated, ${summary.entities.unchanged} unchanged), ${summary.errorCount} bad records skipped${summary.failures.length ? `, ${summary.failures.length} ${summary.failures.length === 1 ? 'file' : 'files'} failed` : ''}${summary.refreshed ? `, ${summary.refreshed} items refreshed` : ''} in ${summary.seconds.toFixed(1)} s (${Math.round(records / Math.max(summary.seconds, 0.001))} records/s).${exitCode(summary) ? ' Exit status 1: bad input was skipped, the good records were kept.' : ''}`,
   );
   return `${lines.join('\n')}\n`;
 }

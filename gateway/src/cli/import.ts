@@ -86,7 +86,7 @@ export function formatSummary(summary: ImportSummary, dataDir: string): string {
     lines.push(`failed ${path.basename(failure.file)}: ${failure.message}`);
   for (const f of summary.files) {
     lines.push(
-      `${path.basename(f.file)} (${f.format}): items +${f.items.inserted} ~${f.items.updated} =${f.items.unchanged}, entities +${f.entities.inserted} ~${f.entities.updated} =${f.entities.unchanged}, ${f.errors} bad${f.failure ? ', failed' : ''}, ${f.seconds.toFixed(1)} s`,
+      `${path.basename(f.file)} (${f.format}): items +${f.items.inserted} ~${f.items.updated} =${f.items.unchanged}, entities +${f.entities.inserted} ~${f.entities.updated} =${f.entities.unchanged}, ${f.errors} bad${f.failure ? ', failed' : ''}${f.note ? `, ${f.note}` : ''}, ${f.seconds.toFixed(1)} s`,
     );
   }
   const records = total(summary.items) + total(summary.entities);

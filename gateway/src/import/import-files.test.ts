@@ -135,6 +135,22 @@ describe('importFiles', () => {
     ]);
   });
 
+  it('counts an empty file or one of blank lines as no records and notes it, not as a bad record', async () => {
+    const empty = file('empty.ndjson', '');
+    const blank = file('blank.data', '\n  \n\n');
+    const gz = file('blank.gz', zlib.gzipSync('\n\n'));
+    const good = file('good.ndjson', `${museumItem(1)}\n\n`);
+    const summary = await importFiles([empty, blank, gz, good], { dataDir, workers: 0 });
+    expect(summary.errorCount).toBe(0);
+    expect(summary.items.inserted).toBe(1);
+    expect(summary.files.map((f) => [path.basename(f.file), f.note])).toEqual([
+      ['empty.ndjson', 'empty file'],
+      ['blank.data', 'empty file'],
+      ['blank.gz', 'empty file'],
+      ['good.ndjson', undefined],
+    ]);
+  });
+
   it('reports a file it cannot open as failed and imports the others', async () => {
     const good = file('good.ndjson', `${museumItem(1)}\n`);
     const missing = path.join(dir, 'gone.ndjson');

@@ -53,6 +53,8 @@ export interface FileSummary {
   errors: number;
   /** Why the file could not be read to its end (its records before that point are kept). */
   failure?: string;
+  /** 'empty file' for a file with nothing but blanks (no records, not a bad record). */
+  note?: string;
   seconds: number;
 }
 
@@ -222,8 +224,10 @@ async function importFile(
     return commits.run(batch.items.length + batch.entities.length, () => writeBatch(store, batch));
   };
   const writeNext = async (): Promise<void> => absorb(write(await pending.shift()!));
+  let unitCount = 0;
   try {
     for await (const batch of units(input, batchSize)) {
+      unitCount += batch.length;
       if (pool && batch.every((u) => u.text !== undefined)) {
         pending.push((await pool.submit(batch)).done);
         while (pending.length > maxPending) await writeNext();
@@ -240,6 +244,7 @@ async function importFile(
     input.close();
   }
   while (pending.length) await writeNext();
+  if (!unitCount && !result.failure) result.note = 'empty file';
   progress?.done(input.size, records);
   result.seconds = (Date.now() - started) / 1000;
   return result;
@@ -269,6 +274,7 @@ async function* units(input: Input, batchSize: number): AsyncGenerator<InputUnit
   }
   if (input.format === 'json') {
     const text = await readAll(input);
+    if (!text.replace(/^\uFEFF/, '').trim()) return;
     let value: unknown;
     try {
       value = JSON.parse(text);

@@ -1,5 +1,6 @@
+import os from 'node:os';
 import type { ImportSummary } from '../import/import-files';
-import { exitCode, formatSummary } from './import';
+import { checkFiles, exitCode, formatSummary } from './import';
 
 const summary = (extra: Partial<ImportSummary> = {}): ImportSummary => ({
   files: [],
@@ -30,5 +31,13 @@ describe('import CLI exit status', () => {
     expect(formatSummary(bad, '/data')).toMatch(/skipped a\.ndjson:3: invalid JSON/);
     expect(formatSummary(bad, '/data')).toMatch(/Exit status 1: bad input was skipped/);
     expect(formatSummary(failed, '/data')).toMatch(/failed t\.ndjson\.gz: truncated/);
+  });
+});
+
+describe('import CLI file check', () => {
+  it('says a directory is a directory, and a missing file is missing', () => {
+    const dir = os.tmpdir();
+    expect(() => checkFiles([dir])).toThrow(`${dir} is a directory, not a file to import`);
+    expect(() => checkFiles([`${dir}/no-such-file.ndjson`])).toThrow(/No such file/);
   });
 });

@@ -49,10 +49,7 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(`${USAGE}\n`);
     return 2;
   }
-  for (const file of files) {
-    if (!fs.existsSync(file) || !fs.statSync(file).isFile())
-      throw new Error(`No such file: ${file}`);
-  }
+  checkFiles(files);
   const summary = await importFiles(files, {
     dataDir,
     localMediaDir: path.join(config.seedDir, 'media'),
@@ -67,6 +64,16 @@ async function main(argv: string[]): Promise<number> {
 /** 1 when any record was skipped or any file failed, 0 when everything was imported. */
 export function exitCode(summary: ImportSummary): number {
   return summary.errorCount > 0 || summary.failures.length > 0 ? 1 : 0;
+}
+
+/** Throws for a path that is missing, a directory, or not a regular file. */
+export function checkFiles(files: readonly string[]): void {
+  for (const file of files) {
+    if (!fs.existsSync(file)) throw new Error(`No such file: ${file}`);
+    const stat = fs.statSync(file);
+    if (stat.isDirectory()) throw new Error(`${file} is a directory, not a file to import`);
+    if (!stat.isFile()) throw new Error(`Not a regular file: ${file}`);
+  }
 }
 
 function positiveInt(text: string, name: string, allowZero: boolean): number {

@@ -101,6 +101,29 @@ describe('Record API against real Europeana record.json documents', () => {
     }
   });
 
+  it('narrows language maps to the languages of lang, without translation too', async () => {
+    type Body = { object: { proxies: Array<Record<string, unknown>> } };
+    const languagesOf = (body: Body) =>
+      new Set(
+        body.object.proxies.flatMap((proxy) =>
+          Object.values(proxy).flatMap((value) =>
+            value && typeof value === 'object' && !Array.isArray(value) ? Object.keys(value) : [],
+          ),
+        ),
+      );
+    let checked = 0;
+    for (const sample of modern) {
+      const id = String(read(sample).object.about);
+      const full = await gw.get(`/record${id}.json`);
+      if (![...languagesOf(full.body)].some((lang) => lang !== 'en' && lang !== 'def')) continue;
+      const narrowed = await gw.get(`/record${id}.json?lang=en`);
+      expect(narrowed.status).toBe(200);
+      expect([...languagesOf(narrowed.body)].every((l) => l === 'en' || l === 'def')).toBe(true);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
   it('requires a Bearer token for the translate profile', async () => {
     const id = String(read(modern[0]!).object.about);
     expect((await gw.get(`/record${id}.json?profile=translate&lang=de`)).status).toBe(403);

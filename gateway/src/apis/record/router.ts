@@ -39,7 +39,8 @@ export function createRecordRouter(context: ApiContext): Router {
         '403',
       );
     }
-    const lang = translate ? listParam(raw.lang).map((l) => l.toLowerCase()) : [];
+    // `lang` narrows the language maps, with or without translation (contract §2).
+    const lang = listParam(raw.lang).map((l) => l.toLowerCase());
     const item = context.store.items.get(id);
     if (!item) throw new ApiError(404, `Invalid record identifier: ${id}`);
 
@@ -99,8 +100,9 @@ function etagMatches(header: string, etag: string): boolean {
 
 /**
  * The stored object as the Record API shows it: `europeanaAggregation.edmPreview` becomes this
- * gateway's thumbnail URL; with `profile=translate` the proxies' language maps are narrowed to
- * the requested languages (there is no machine translation offline, see STORE.md).
+ * gateway's thumbnail URL; with `lang` the proxies' language maps are narrowed to the requested
+ * languages (and `def`), which is also all `profile=translate` does offline (there is no machine
+ * translation, see STORE.md).
  */
 function projectRecord(record: EdmRecord, publicUrl: string, lang: readonly string[]): EdmRecord {
   const out: EdmRecord = { ...record };

@@ -304,7 +304,35 @@ describe('importFiles', () => {
     expect(summary.files[0]!.format).toBe('json');
     expect(summary.entities.inserted).toBe(1);
     expect(summary.items.inserted).toBe(1);
-    expect(summary.errors).toEqual([expect.objectContaining({ lineNo: 3 })]);
+    // The bad element's `{` is on line 25 of the pretty-printed array.
+    expect(summary.errors).toEqual([expect.objectContaining({ lineNo: 25 })]);
+  });
+
+  it('streams a JSON array: bad elements reported on the line they start, the good ones kept', async () => {
+    const items = Array.from({ length: 7 }, (_, i) => museumItem(i + 1));
+    const text = [
+      '[',
+      `${items[0]},`,
+      `${items[1]}, {"id": "x" "y"},`,
+      `${items[2]} ${items[3]},`,
+      ` oops,`,
+      `${items[4]},`,
+      `${items[5]}, ${items[6]}`,
+      '',
+    ].join('\n');
+    const gz = file('array.data', zlib.gzipSync(text));
+    const single = file('single.json', `\n\n${JSON.stringify({ hello: 'world' }, null, 2)}\n`);
+    const summary = await importFiles([gz, single], { dataDir, workers: 0, batchSize: 2 });
+    expect(summary.files.map((f) => f.format)).toEqual(['json', 'json']);
+    expect(summary.items.inserted).toBe(7);
+    expect(summary.errors.map((e) => [path.basename(e.file), e.lineNo, e.message])).toEqual([
+      ['array.data', 3, expect.stringMatching(/invalid JSON/)],
+      ['array.data', 4, expect.stringMatching(/missing , after element 4/)],
+      ['array.data', 5, expect.stringMatching(/invalid JSON/)],
+      ['array.data', 8, expect.stringMatching(/the array is not closed/)],
+      // A single document is one record on line 1.
+      ['single.json', 1, expect.stringMatching(/unrecognised record/)],
+    ]);
   });
 });
 

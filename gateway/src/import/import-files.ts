@@ -14,15 +14,8 @@ import { beginFtsBulkLoad, endFtsBulkLoad } from '../store/fts-bulk-load';
 import { convertRdfRecord } from './classify';
 import { FacetNumbers } from './facet-numbering';
 import { GroupedCommits } from './grouped-commits';
-import {
-  InputError,
-  lines,
-  openInput,
-  readAll,
-  texts,
-  type Input,
-  type InputFormat,
-} from './input';
+import { InputError, lines, openInput, texts, type Input, type InputFormat } from './input';
+import { JsonArraySplitter, type JsonArrayElement } from './json-array-splitter';
 import { Progress } from './progress';
 import { refreshEmbeddedEntities } from './refresh-entities';
 import { WorkerPool } from './worker-pool';
@@ -228,7 +221,7 @@ async function importFile(
   try {
     for await (const batch of units(input, batchSize)) {
       unitCount += batch.length;
-      if (pool && batch.every((u) => u.text !== undefined)) {
+      if (pool && batch.every((u) => u.text !== undefined || u.error !== undefined)) {
         pending.push((await pool.submit(batch)).done);
         while (pending.length > maxPending) await writeNext();
       } else {
@@ -273,19 +266,7 @@ async function* units(input: Input, batchSize: number): AsyncGenerator<InputUnit
     return;
   }
   if (input.format === 'json') {
-    const text = await readAll(input);
-    if (!text.replace(/^\uFEFF/, '').trim()) return;
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch (error) {
-      yield [{ lineNo: 1, error: `invalid JSON: ${(error as Error).message}` }];
-      return;
-    }
-    const values = Array.isArray(value) ? value : [value];
-    for (let i = 0; i < values.length; i += batchSize) {
-      yield values.slice(i, i + batchSize).map((v, j) => ({ lineNo: i + j + 1, value: v }));
-    }
+    yield* jsonUnits(input, batchSize);
     return;
   }
   const splitter = new RdfDocumentSplitter();
@@ -309,6 +290,54 @@ async function* units(input: Input, batchSize: number): AsyncGenerator<InputUnit
   for await (const text of texts(input)) yield* take(splitter.push(text));
   if (splitter.rest())
     batch.push({ lineNo: documentNo + 1, error: 'unterminated or invalid rdf:RDF document' });
+  if (batch.length) yield batch;
+}
+
+/**
+ * A JSON file's units: a top-level array streamed element by element (each element's text a
+ * unit on the line it starts on, parsed by the workers), else the one document, read whole, as
+ * one unit on line 1.
+ */
+async function* jsonUnits(input: Input, batchSize: number): AsyncGenerator<InputUnit[]> {
+  let splitter: JsonArraySplitter | undefined;
+  let whole: string[] | undefined;
+  let lead = '';
+  let batch: InputUnit[] = [];
+  const take = function* (elements: JsonArrayElement[]): Generator<InputUnit[]> {
+    for (const element of elements) {
+      batch.push(
+        element.text !== undefined
+          ? { lineNo: element.lineNo, text: element.text }
+          : { lineNo: element.lineNo, error: element.error ?? 'invalid JSON' },
+      );
+      if (batch.length >= batchSize) {
+        yield batch;
+        batch = [];
+      }
+    }
+  };
+  try {
+    for await (const text of texts(input)) {
+      if (whole) whole.push(text);
+      else if (splitter) yield* take(splitter.push(text));
+      else {
+        // The first non-blank character decides: an array is streamed, anything else kept whole.
+        lead += text;
+        if (!/\S/.test(lead.replace(/^\uFEFF/, ''))) continue;
+        if (/^\uFEFF?\s*\[/.test(lead)) {
+          splitter = new JsonArraySplitter();
+          yield* take(splitter.push(lead));
+        } else whole = [lead];
+        lead = '';
+      }
+    }
+  } catch (error) {
+    // The file breaks off: the complete elements before the break are kept.
+    if (batch.length) yield batch;
+    throw error;
+  }
+  if (splitter) yield* take(splitter.end());
+  if (whole) batch.push({ lineNo: 1, text: whole.join('') });
   if (batch.length) yield batch;
 }
 

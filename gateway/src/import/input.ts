@@ -242,14 +242,7 @@ export async function* lines(input: Input, maxLineBytes = MAX_LINE_BYTES): Async
   }
 }
 
-/** The whole decoded text (single JSON documents). */
-export async function readAll(input: Input): Promise<string> {
-  const all: Buffer[] = [];
-  for await (const chunk of chunks(input, () => 'before the end of the document')) all.push(chunk);
-  return Buffer.concat(all).toString('utf8');
-}
-
-/** The decoded text in pieces (RDF/XML). */
+/** The decoded text in pieces (JSON, RDF/XML). */
 export async function* texts(input: Input): AsyncGenerator<string> {
   const decoder = new StringDecoder('utf8');
   for await (const chunk of chunks(input, () => 'before the end of the file')) {

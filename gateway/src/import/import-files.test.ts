@@ -5,8 +5,8 @@ import zlib from 'node:zlib';
 import { tsWorkerScript } from '../test-support/ts-worker-script';
 import { facetValueToken } from '../store/facet-tokens';
 import { openStore } from '../store/store';
-import { importFiles } from './import-files';
-import { MAX_LINE_BYTES, detectFormat } from './input';
+import { importFiles, units } from './import-files';
+import { MAX_LINE_BYTES, detectFormat, openInput } from './input';
 
 const museumItem = (id: number, extra: Record<string, unknown> = {}): string =>
   JSON.stringify({
@@ -278,6 +278,47 @@ describe('importFiles', () => {
       ]),
     );
     store.close();
+  });
+
+  const multiRdf = (ids: number[], extra = ''): string =>
+    [
+      '<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns:edm="http://www.europeana.eu/schemas/edm/"',
+      '  xmlns:ore="http://www.openarchives.org/ore/terms/" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+      ...ids.flatMap((k) => [
+        `  <edm:ProvidedCHO rdf:about="http://data.europeana.eu/item/2048/m_${k}"><dc:title xml:lang="en">Work ${k}</dc:title><edm:type>IMAGE</edm:type></edm:ProvidedCHO>`,
+        `  <ore:Aggregation rdf:about="http://data.europeana.eu/aggregation/provider/2048/m_${k}"><edm:aggregatedCHO rdf:resource="http://data.europeana.eu/item/2048/m_${k}"/>`,
+        `    <edm:dataProvider>M</edm:dataProvider><edm:provider>P</edm:provider><edm:isShownBy rdf:resource="http://example.org/${k}.jpg"/>`,
+        '    <edm:rights rdf:resource="http://creativecommons.org/publicdomain/zero/1.0/"/></ore:Aggregation>',
+      ]),
+      extra,
+      '</rdf:RDF>',
+      '',
+    ].join('\n');
+
+  it('keeps the good records of an RDF/XML document with a bad one, reported on the line its document starts', async () => {
+    const anonymous = '  <edm:ProvidedCHO><dc:title>No URI</dc:title></edm:ProvidedCHO>';
+    const text = `<?xml version="1.0"?>\n<!-- two\ndocuments -->\n${multiRdf([1])}\n${multiRdf([2, 3], anonymous)}`;
+    const name = file('multi.rdf', text);
+    const summary = await importFiles([name], { dataDir, workers: 0 });
+    expect(summary.items.inserted).toBe(3);
+    // The second document starts after the prolog (3 lines), the first document (8) and a blank line.
+    expect(text.split('\n')[12]).toMatch(/^<rdf:RDF/);
+    expect(summary.errors).toEqual([
+      expect.objectContaining({
+        lineNo: 13,
+        message: expect.stringMatching(
+          /^record 3 of 3 of the document: edm:ProvidedCHO without rdf:about/,
+        ),
+      }),
+    ]);
+  });
+
+  it('batches the records of a large RDF/XML document as they come', async () => {
+    const name = file('large.rdf', multiRdf([1, 2, 3, 4, 5]));
+    const input = await openInput(name);
+    const sizes: number[] = [];
+    for await (const batch of units(input, 2)) sizes.push(batch.length);
+    expect(sizes).toEqual([2, 2, 1]);
   });
 
   it('imports a JSON array of compact records and Entity API documents', async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { RdfDocumentSplitter, parseEdmRdf } from '../convert/edm-rdf';
+import { RdfDocumentSplitter, parseEdmRdfRecords, type EdmRdfResult } from '../convert/edm-rdf';
 import { openStore, type Store } from '../store/store';
 import {
   BatchImporter,
@@ -243,8 +243,11 @@ async function importFile(
   return result;
 }
 
-/** The input cut into batches of units: lines for NDJSON, parsed values for JSON and RDF/XML. */
-async function* units(input: Input, batchSize: number): AsyncGenerator<InputUnit[]> {
+/**
+ * The input cut into batches of units: lines for NDJSON, elements' texts (or the one document)
+ * for JSON, converted records for RDF/XML; each with the line it starts on.
+ */
+export async function* units(input: Input, batchSize: number): AsyncGenerator<InputUnit[]> {
   if (input.format === 'ndjson') {
     let batch: InputUnit[] = [];
     try {
@@ -269,28 +272,88 @@ async function* units(input: Input, batchSize: number): AsyncGenerator<InputUnit
     yield* jsonUnits(input, batchSize);
     return;
   }
+  yield* rdfUnits(input, batchSize);
+}
+
+/**
+ * An RDF/XML file's units: each record of each `rdf:RDF` document, on the line its document
+ * starts on (a bad record costs only itself), batched as they come, also within a document.
+ */
+async function* rdfUnits(input: Input, batchSize: number): AsyncGenerator<InputUnit[]> {
   const splitter = new RdfDocumentSplitter();
-  let documentNo = 0;
   let batch: InputUnit[] = [];
-  const take = function* (documents: string[]): Generator<InputUnit[]> {
-    for (const document of documents) {
-      documentNo++;
-      try {
-        for (const record of parseEdmRdf(document))
-          batch.push({ lineNo: documentNo, converted: convertRdfRecord(record) });
-      } catch (error) {
-        batch.push({ lineNo: documentNo, error: (error as Error).message });
-      }
-      if (batch.length >= batchSize) {
-        yield batch;
-        batch = [];
-      }
+  const add = function* (unit: InputUnit): Generator<InputUnit[]> {
+    batch.push(unit);
+    if (batch.length >= batchSize) {
+      yield batch;
+      batch = [];
     }
   };
-  for await (const text of texts(input)) yield* take(splitter.push(text));
-  if (splitter.rest())
-    batch.push({ lineNo: documentNo + 1, error: 'unterminated or invalid rdf:RDF document' });
+  // The text is pushed a line at a time, so a document the splitter returns ends on `line`.
+  let line = 1;
+  const take = function* (documents: string[]): Generator<InputUnit[]> {
+    for (const document of documents)
+      yield* documentUnits(document, line - newlines(document), add);
+  };
+  try {
+    for await (const text of texts(input)) {
+      for (let start = 0; start < text.length;) {
+        const newline = text.indexOf('\n', start);
+        const end = newline < 0 ? text.length : newline + 1;
+        yield* take(splitter.push(text.slice(start, end)));
+        if (newline >= 0) line++;
+        start = end;
+      }
+    }
+  } catch (error) {
+    // The file breaks off: the records of the complete documents before the break are kept.
+    if (batch.length) yield batch;
+    throw error;
+  }
+  const rest = splitter.rest();
+  if (rest)
+    yield* add({
+      lineNo: Math.max(1, line - newlines(rest)),
+      error: 'unterminated or invalid rdf:RDF document',
+    });
   if (batch.length) yield batch;
+}
+
+/** The units of one `rdf:RDF` document starting on line `lineNo`: one per record. */
+function* documentUnits(
+  document: string,
+  lineNo: number,
+  add: (unit: InputUnit) => Generator<InputUnit[]>,
+): Generator<InputUnit[]> {
+  let results: EdmRdfResult[];
+  try {
+    results = parseEdmRdfRecords(document);
+  } catch (error) {
+    yield* add({ lineNo, error: (error as Error).message });
+    return;
+  }
+  for (let i = 0; i < results.length; i++) {
+    const result = results[i]!;
+    const where =
+      results.length > 1 ? `record ${i + 1} of ${results.length} of the document: ` : '';
+    if ('error' in result) {
+      yield* add({ lineNo, error: where + result.error });
+      continue;
+    }
+    let unit: InputUnit;
+    try {
+      unit = { lineNo, converted: convertRdfRecord(result.record) };
+    } catch (error) {
+      unit = { lineNo, error: where + (error as Error).message };
+    }
+    yield* add(unit);
+  }
+}
+
+function newlines(text: string): number {
+  let count = 0;
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) count++;
+  return count;
 }
 
 /**

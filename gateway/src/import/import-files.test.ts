@@ -313,6 +313,31 @@ describe('importFiles', () => {
     ]);
   });
 
+  it('says what is left at the end of an RDF/XML file, on the line it starts', async () => {
+    const after = file('after.rdf', `${multiRdf([1])}some trailing\ntext\n\n`);
+    const open = file('open.rdf', `\n\n${multiRdf([2]).replace('</rdf:RDF>\n', '')}`);
+    const none = file('none.xml', '<?xml version="1.0"?>\n<!-- c -->\n<rdf:RDF xmlns:rdf="x"\n');
+    const summary = await importFiles([after, open, none], { dataDir, workers: 0 });
+    expect(summary.items.inserted).toBe(1);
+    expect(summary.errors.map((e) => [path.basename(e.file), e.lineNo, e.message])).toEqual([
+      [
+        'after.rdf',
+        9,
+        'text after the last document that is not an rdf:RDF document: "some trailing text"; ignored',
+      ],
+      [
+        'open.rdf',
+        3,
+        'rdf:RDF document <rdf:RDF> not closed: no </rdf:RDF> before the end of the file; its records were not imported',
+      ],
+      [
+        'none.xml',
+        3,
+        'no rdf:RDF document in the file, only text that is not one: "<rdf:RDF xmlns:rdf=\\"x\\"" (a tag that is never completed)',
+      ],
+    ]);
+  });
+
   it('batches the records of a large RDF/XML document as they come', async () => {
     const name = file('large.rdf', multiRdf([1, 2, 3, 4, 5]));
     const input = await openInput(name);

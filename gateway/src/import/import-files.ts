@@ -291,17 +291,27 @@ async function* rdfUnits(input: Input, batchSize: number): AsyncGenerator<InputU
   };
   // The text is pushed a line at a time, so a document the splitter returns ends on `line`.
   let line = 1;
+  // Line feeds after the last non-blank text (to find the line of text left over at the end).
+  let trailing = 0;
+  let documentCount = 0;
   const take = function* (documents: string[]): Generator<InputUnit[]> {
-    for (const document of documents)
+    for (const document of documents) {
+      documentCount++;
       yield* documentUnits(document, line - newlines(document), add);
+    }
   };
   try {
     for await (const text of texts(input)) {
       for (let start = 0; start < text.length;) {
         const newline = text.indexOf('\n', start);
         const end = newline < 0 ? text.length : newline + 1;
-        yield* take(splitter.push(text.slice(start, end)));
-        if (newline >= 0) line++;
+        const piece = text.slice(start, end);
+        yield* take(splitter.push(piece));
+        if (/\S/.test(piece)) trailing = 0;
+        if (newline >= 0) {
+          line++;
+          trailing++;
+        }
         start = end;
       }
     }
@@ -311,12 +321,38 @@ async function* rdfUnits(input: Input, batchSize: number): AsyncGenerator<InputU
     throw error;
   }
   const rest = splitter.rest();
-  if (rest)
-    yield* add({
-      lineNo: Math.max(1, line - newlines(rest)),
-      error: 'unterminated or invalid rdf:RDF document',
-    });
+  if (rest) yield* add(leftover(rest, documentCount, line, trailing));
   if (batch.length) yield batch;
+}
+
+/** A complete start tag: the root of a document the splitter holds (it holds none otherwise). */
+const START_TAG = /<([^\s/!?>]+)(?:\s+[^\s=/>]+\s*=\s*(?:"[^"]*"|'[^']*'))*\s*>/;
+
+/**
+ * What is left when the file ends: a document that is not closed (reported on the line it starts
+ * on), or text that is no document (on the line it starts on, as near as the trimmed text tells).
+ */
+function leftover(rest: string, documents: number, line: number, trailing: number): InputUnit {
+  const root = START_TAG.exec(rest.slice(0, 1 << 20));
+  if (root) {
+    const name = root[1]!;
+    const what = /(^|:)RDF$/.test(name)
+      ? `rdf:RDF document <${name}>`
+      : `<${name}> document (not an rdf:RDF document)`;
+    return {
+      lineNo: Math.max(1, line - newlines(rest)),
+      error: `${what} not closed: no </${name}> before the end of the file; its records were not imported`,
+    };
+  }
+  const shown = rest.slice(0, 200).replace(/\s+/g, ' ');
+  const quoted = JSON.stringify(shown.length > 60 ? `${shown.slice(0, 60)}…` : shown);
+  const incomplete = /^<[^>]*$/.test(rest) ? ' (a tag that is never completed)' : '';
+  return {
+    lineNo: Math.max(1, line - trailing - newlines(rest)),
+    error: documents
+      ? `text after the last document that is not an rdf:RDF document: ${quoted}${incomplete}; ignored`
+      : `no rdf:RDF document in the file, only text that is not one: ${quoted}${incomplete}`,
+  };
 }
 
 /** The units of one `rdf:RDF` document starting on line `lineNo`: one per record. */

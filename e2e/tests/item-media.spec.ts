@@ -18,7 +18,14 @@ test.describe('the media of an item', () => {
     await waitForHydration(page);
     const preview = page.getByTestId('item-preview');
     await expect(preview).toBeVisible();
-    const box = await page.getByTestId('item-media-stage').boundingBox();
+    // Where the stage is on the page (not in the window: clicking may scroll the button clear of
+    // the cookie banner).
+    const stageBox = () =>
+      page.getByTestId('item-media-stage').evaluate((stage) => {
+        const { x, y, width, height } = stage.getBoundingClientRect();
+        return { x: x + window.scrollX, y: y + window.scrollY, width, height };
+      });
+    const box = await stageBox();
     await page.waitForLoadState('networkidle');
     const firstLoad = scripts.length;
 
@@ -27,7 +34,7 @@ test.describe('the media of an item', () => {
     await expect(viewer).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
     expect(scripts.length).toBeGreaterThan(firstLoad);
     // the viewer takes the preview's place: nothing moved
-    expect(await page.getByTestId('item-media-stage').boundingBox()).toEqual(box);
+    expect(await stageBox()).toEqual(box);
     await expect(viewer.locator('canvas')).toHaveCount(1);
     await page.getByRole('button', { name: 'Zoom in' }).click();
     // full screen keeps the viewer's buttons on screen, the way out included

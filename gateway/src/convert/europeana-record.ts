@@ -1,5 +1,6 @@
 import { RECORD_ID } from '../edm/ids';
 import { toLangMap } from '../edm/lang-map';
+import { RECORD_KEYS } from '../edm/record-keys';
 import type { EdmRecord } from '../edm/types';
 
 /** A Record API response (`{ object: … }`) or a bare record object (`{ about, proxies, … }`). */
@@ -8,36 +9,6 @@ export function isEuropeanaRecord(value: Record<string, unknown>): boolean {
   if (object && typeof object === 'object' && typeof object.about === 'string') return true;
   return typeof value.about === 'string' && Array.isArray(value.proxies);
 }
-
-/** Top-level keys of the current Record API object, in the order api2 writes them. */
-const RECORD_KEYS = [
-  'about',
-  'type',
-  'title',
-  'year',
-  'language',
-  'country',
-  'provider',
-  'europeanaCollectionName',
-  'edmDatasetName',
-  'europeanaCompleteness',
-  'proxies',
-  'aggregations',
-  'europeanaAggregation',
-  'providedCHOs',
-  'agents',
-  'concepts',
-  'places',
-  'timespans',
-  'organizations',
-  'services',
-  'licenses',
-  'qualityAnnotations',
-  'timestamp_created',
-  'timestamp_created_epoch',
-  'timestamp_update',
-  'timestamp_update_epoch',
-];
 
 /** Aggregation properties that are plain strings (links), not language maps. */
 const AGGREGATION_STRINGS = new Set([

@@ -1,5 +1,6 @@
 import { RecordView } from './record-view';
-import { CONTEXTUAL_CLASSES, type EdmRecord } from './types';
+import { RECORD_KEYS } from './record-keys';
+import type { EdmRecord } from './types';
 
 /**
  * Europeana's completeness score (0–10): the record's own when it gives one above 0, else an
@@ -23,21 +24,8 @@ export function completenessOf(view: RecordView, hasMedia: boolean): number {
   return Math.min(10, present + (hasMedia ? 1 : 0));
 }
 
-/** Record keys api2 writes after `europeanaCompleteness` (convert/europeana-record.ts order). */
-const KEYS_AFTER = new Set<string>([
-  'proxies',
-  'aggregations',
-  'europeanaAggregation',
-  'providedCHOs',
-  ...CONTEXTUAL_CLASSES,
-  'services',
-  'licenses',
-  'qualityAnnotations',
-  'timestamp_created',
-  'timestamp_created_epoch',
-  'timestamp_update',
-  'timestamp_update_epoch',
-]);
+/** Record keys api2 writes after `europeanaCompleteness`. */
+const KEYS_AFTER = new Set(RECORD_KEYS.slice(RECORD_KEYS.indexOf('europeanaCompleteness') + 1));
 
 /**
  * The record carrying `europeanaCompleteness` like every Record API object does: unchanged when

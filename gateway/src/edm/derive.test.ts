@@ -57,4 +57,40 @@ describe('deriveItem', () => {
     expect(derived.contentTier).toBe(3);
     expect(derived.text.title).toContain('Titre');
   });
+
+  it('files an item under the broader topic and the larger place of the entities it names', () => {
+    const withEntities = compactToEdm(
+      {
+        id: '/5/y',
+        type: 'SOUND',
+        title: { en: ['Song'] },
+        dataProvider: 'M',
+        rights: 'http://creativecommons.org/publicdomain/mark/1.0/',
+      },
+      noEntities,
+    ).record;
+    withEntities.concepts = [
+      {
+        about: 'http://data.europeana.eu/concept/3000',
+        prefLabel: { en: ['Opera'] },
+        broader: ['http://data.europeana.eu/concept/62'],
+      },
+    ];
+    withEntities.places = [
+      {
+        about: 'http://data.europeana.eu/place/216254',
+        prefLabel: { en: ['London'] },
+        isPartOf: { def: ['http://data.europeana.eu/place/2'] },
+      },
+    ];
+    const { facets } = deriveItem(withEntities, {}, []);
+    expect(facets).toEqual(
+      expect.arrayContaining([
+        ['skos_concept', 'http://data.europeana.eu/concept/3000'],
+        ['skos_concept', 'http://data.europeana.eu/concept/62'],
+        ['edm_place', 'http://data.europeana.eu/place/216254'],
+        ['edm_place', 'http://data.europeana.eu/place/2'],
+      ]),
+    );
+  });
 });

@@ -361,8 +361,18 @@ function facetsOf(
     }
   }
   for (const agent of view.entitiesOf('agents')) add('edm_agent', agent.about);
-  for (const concept of view.entitiesOf('concepts')) add('skos_concept', concept.about);
-  for (const place of view.entitiesOf('places')) add('edm_place', place.about);
+  // An item belongs to the broader topic and the larger place of the entities it names too, as
+  // Europeana's enrichment adds an entity's parents to the record: the thematic topics (Music,
+  // Art…) are broader terms of the concepts items name, and their collection pages list them.
+  for (const concept of view.entitiesOf('concepts')) {
+    add('skos_concept', concept.about);
+    for (const broader of Array.isArray(concept.broader) ? concept.broader : [])
+      if (typeof broader === 'string') add('skos_concept', broader);
+  }
+  for (const place of view.entitiesOf('places')) {
+    add('edm_place', place.about);
+    for (const larger of uriValues(place.isPartOf)) add('edm_place', larger);
+  }
   for (const timespan of view.entitiesOf('timespans')) add('edm_timespan', timespan.about);
   if (!view.entitiesOf('agents').length) {
     for (const uri of uriValues(view.field('dcCreator'))) add('edm_agent', uri);

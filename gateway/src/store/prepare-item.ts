@@ -8,7 +8,7 @@ import type { ItemInput, ItemSource } from './items-repository';
 /** Bump when a converter's output changes, so re-importing the same source rewrites the items. */
 // 2: records carry europeanaCompleteness; 3: and europeanaAggregation.edmLandingPage;
 // 4: local ids of source ids that are not plain word characters carry a hash (edm/ids.ts).
-export const CONVERTER_VERSION = 4;
+export const CONVERTER_VERSION = 5;
 
 /**
  * An item with all its CPU work done (hash, derivation, JSON): what `write` stores. Preparing

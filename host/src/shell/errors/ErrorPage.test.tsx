@@ -28,6 +28,15 @@ describe('ErrorPage (spec §2.5)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Error: No record /1/x');
   });
 
+  it('explains the page limit in its own words (spec §8), not "try again later"', () => {
+    renderShell(
+      <ErrorPage error={{ status: 400, code: 'searchPaginationLimitExceeded' }} locale="en" />,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page limit exceeded');
+    expect(screen.getByText('Only the first 1,000 results can be viewed.')).toBeInTheDocument();
+    expect(screen.queryByText('Please try again later.')).toBeNull();
+  });
+
   it('410: gone, without an illustration', () => {
     renderShell(<ErrorPage error={{ status: 410, code: 'gone' }} locale="en" />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('This page is gone');

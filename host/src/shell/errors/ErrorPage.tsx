@@ -9,7 +9,7 @@ import {
   space,
   type LocaleCode,
 } from '@portal/shared-kernel';
-import { errorDescriptionKey, errorHeading, type ErrorSummary } from './error-status';
+import { errorDescription, errorHeading, type ErrorSummary } from './error-status';
 
 const Wrapper = styled.section`
   max-width: 48rem;
@@ -38,7 +38,7 @@ export function ErrorPage({ error, locale }: { error: ErrorSummary; locale: Loca
       <Wrapper data-error-status={error.status} data-error-code={error.code}>
         {illustration ? <Illustration name={illustration} /> : null}
         <h1>{errorHeading(t, (key) => i18n.exists(key), error)}</h1>
-        <p>{t(errorDescriptionKey(error.status))}</p>
+        <p>{errorDescription(t, (key) => i18n.exists(key), error)}</p>
         {error.message ? (
           <Alert variant="error" label={t('common:errors.label')}>
             {error.message}

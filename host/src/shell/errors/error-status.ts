@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { isRouteErrorResponse } from 'react-router-dom';
-import { isApiError } from '@portal/shared-kernel';
+import { isApiError, SEARCH_RESULT_LIMIT } from '@portal/shared-kernel';
 
 export interface ErrorSummary {
   status: number;
@@ -54,4 +54,19 @@ export function errorDescriptionKey(status: number): string {
 export function errorHeading(t: TFunction, exists: (key: string) => boolean, error: ErrorSummary) {
   const own = `common:errors.${error.code}`;
   return exists(own) ? t(own) : t(`host:${errorTitleKey(error.status)}`);
+}
+
+/**
+ * The error page's description: the error code's own when shared-kernel has one (the page limit
+ * says how many results can be viewed, spec §8), else the description for the status.
+ */
+export function errorDescription(
+  t: TFunction,
+  exists: (key: string) => boolean,
+  error: ErrorSummary,
+): string {
+  const own = `common:errorDescriptions.${error.code}`;
+  return exists(own)
+    ? t(own, { limit: SEARCH_RESULT_LIMIT })
+    : t(errorDescriptionKey(error.status));
 }

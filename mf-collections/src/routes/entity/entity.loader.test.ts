@@ -32,12 +32,13 @@ const searchAnswer = {
 function run(
   path: string,
   entity: { status: number; body: unknown } = { status: 200, body: architecture },
+  search: unknown = searchAnswer,
 ) {
   const calls: URL[] = [];
   const fetch = (async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://portal.local');
     calls.push(url);
-    const answer = url.pathname.includes('/entity/') ? entity : { status: 200, body: searchAnswer };
+    const answer = url.pathname.includes('/entity/') ? entity : { status: 200, body: search };
     return new Response(JSON.stringify(answer.body), {
       status: answer.status,
       headers: { 'Content-Type': 'application/json' },
@@ -175,8 +176,16 @@ describe('entity page loader', () => {
   });
 
   it('answers a page past the first 1000 items with the page limit error', async () => {
-    const response = await thrown(run('/de/collections/topic/94?page=43').result);
+    const many = { ...searchAnswer, totalResults: 5000, items: [] };
+    const path = '/de/collections/topic/94-architecture?page=43';
+    const response = await thrown(run(path, undefined, many).result);
     expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ code: 'searchPaginationLimitExceeded' });
+  });
+
+  it('answers a page past the last one with the 404 page, however large its number', async () => {
+    const response = await thrown(run('/de/collections/topic/94-architecture?page=999').result);
+    expect(response.status).toBe(404);
   });
 
   it('answers a page past the last page of items with the 404 page', async () => {

@@ -55,7 +55,6 @@ export async function loader({ params, request, context }: PortalLoaderArgs): Pr
   const pageParam = parsePageParam(url.searchParams.get('page'));
   const page = pageParam.valid ? pageParam.page : 1;
   const window = searchPageWindow(page, ENTITY_ITEMS_ROWS);
-  if (window.beyondLimit) throw routeError(400, { code: 'searchPaginationLimitExceeded' });
 
   const entity = await context.api.entity.get(pathType, match[1]!).catch((error: unknown) => {
     // The Entity API's 404 is this page's: "This page could not be found".
@@ -69,6 +68,14 @@ export async function loader({ params, request, context }: PortalLoaderArgs): Pr
 
   const view = buildEntityView(entity, pathType, locale, context.api.thumbnail);
   const qf = withContentTierFilter([entityItemsFilter(view)]);
+  if (window.beyondLimit) {
+    // Past the first 1000 items: the page limit when the entity has that many, else the page
+    // is past its last one, which is not there whatever its number.
+    const count = await context.api.record.search({ query: '*:*', qf, rows: 0 });
+    const pages = Math.ceil((count.totalResults ?? 0) / ENTITY_ITEMS_ROWS);
+    if (page > Math.max(pages, 1)) throw routeError(404, { code: 'pageNotFound' });
+    throw routeError(400, { code: 'searchPaginationLimitExceeded' });
+  }
   const [results, related] = await Promise.all([
     context.api.record.search({
       query: '*:*',

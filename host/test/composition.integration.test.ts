@@ -90,6 +90,15 @@ describe('server-rendered pages of every remote', () => {
 });
 
 describe('host behaviour', () => {
+  it('names page 2 of a paged list as its own canonical and alternate address', async () => {
+    const { response, html } = await page('/en/collections/topics?page=2');
+    expect(response.status).toBe(200);
+    expect(html).toMatch(
+      /<link rel="canonical" href="http[^"]*\/en\/collections\/topics\?page=2">/,
+    );
+    expect(html).toMatch(/hreflang="de" href="http[^"]*\/de\/collections\/topics\?page=2"/);
+  });
+
   it('answers an address it cannot decode with a page in its language, not bare text', async () => {
     const { response, html } = await page('/fr/item/1007/x%E0%A4%A');
     expect(response.status).toBe(400);

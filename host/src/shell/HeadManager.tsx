@@ -2,7 +2,7 @@ import { useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UNSAFE_DataRouterStateContext, useLocation } from 'react-router-dom';
 import { LOCALES } from '@portal/shared-kernel';
-import { documentTitle, resolveHead } from './head';
+import { canonicalPathBelowLocale, documentTitle, resolveHead } from './head';
 import { useLocale } from './use-locale';
 
 /**
@@ -14,7 +14,7 @@ export function HeadManager() {
   const state = useContext(UNSAFE_DataRouterStateContext);
   const { t, i18n } = useTranslation();
   const locale = useLocale();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
 
   useEffect(() => {
     if (!state || state.navigation.state !== 'idle') return;
@@ -29,8 +29,8 @@ export function HeadManager() {
     setMeta('name', 'robots', head.noindex ? 'noindex' : undefined);
     setJsonLd(head.jsonLd);
     document.documentElement.lang = locale;
-    updateLinks(pathname, locale);
-  }, [state, t, i18n, locale, pathname]);
+    updateLinks(canonicalPathBelowLocale(pathname, search), locale);
+  }, [state, t, i18n, locale, pathname, search]);
 
   return null;
 }
@@ -71,11 +71,10 @@ function setJsonLd(data: unknown) {
 }
 
 /** Canonical, og:url and alternates follow the page, on the origin the server used. */
-function updateLinks(pathname: string, locale: string) {
+function updateLinks(rest: string, locale: string) {
   const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
   if (!canonical) return;
   const origin = new URL(canonical.href, window.location.href).origin;
-  const rest = pathname.replace(/^\/[a-z]{2}(?=\/|$)/, '');
   canonical.href = `${origin}/${locale}${rest}`;
   setMeta('property', 'og:url', canonical.href);
   for (const { code } of LOCALES) {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { TFunction } from 'i18next';
 import { UNSAFE_ErrorResponseImpl } from 'react-router-dom';
-import { documentTitle, resolveHead } from './head';
+import { canonicalPathBelowLocale, documentTitle, resolveHead } from './head';
 
 const t = ((key: string) => key) as unknown as TFunction;
 const none = () => false;
@@ -85,5 +85,21 @@ describe('resolveHead', () => {
   it('builds "{page title} | {site name}"', () => {
     expect(documentTitle({ title: 'Search' }, 'Portal')).toBe('Search | Portal');
     expect(documentTitle({ title: 'Portal' }, 'Portal')).toBe('Portal');
+  });
+});
+
+describe('canonicalPathBelowLocale', () => {
+  it('keeps the page number of a paged list, and nothing else of the query', () => {
+    expect(canonicalPathBelowLocale('/en/collections/persons', '?page=2')).toBe(
+      '/collections/persons?page=2',
+    );
+    expect(canonicalPathBelowLocale('/de/collections/persons', '?page=1')).toBe(
+      '/collections/persons',
+    );
+    expect(canonicalPathBelowLocale('/en', '')).toBe('');
+    expect(canonicalPathBelowLocale('/en/search', '?query=map&page=3')).toBe('/search');
+    expect(canonicalPathBelowLocale('/en/collections/persons', '?page=02')).toBe(
+      '/collections/persons',
+    );
   });
 });

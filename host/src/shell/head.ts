@@ -51,3 +51,18 @@ export function resolveHead(
 export function documentTitle(head: HeadData, siteName: string): string {
   return head.title && head.title !== siteName ? `${head.title} | ${siteName}` : siteName;
 }
+
+/**
+ * A page's address below its locale as its canonical and alternate links name it: the path, plus
+ * the page number of a paged list whose address holds nothing else (page 2 of a collection is a
+ * page of its own for search engines; a search's query stays out, as before).
+ */
+export function canonicalPathBelowLocale(pathname: string, search: string): string {
+  const rest = pathname.replace(/^\/[a-z]{2}(?=\/|$)/, '');
+  const params = new URLSearchParams(search);
+  const page = params.get('page');
+  const onlyPage = [...params.keys()].every((key) => key === 'page');
+  return onlyPage && page && /^[1-9]\d*$/.test(page) && page !== '1'
+    ? `${rest}?page=${page}`
+    : rest;
+}

@@ -20,7 +20,7 @@ import { buildRoutes } from '../../federation/remote-routes';
 import { ROUTER_FUTURE, STATIC_HANDLER_FUTURE } from '../../federation/router-future';
 import { browserRemoteEntries, remoteEntries, syncRemotes } from '../../federation/sync-remotes';
 import type { RegistryWatcher } from '../../federation/registry-watcher';
-import { resolveHead } from '../../shell/head';
+import { canonicalPathBelowLocale, resolveHead } from '../../shell/head';
 import { loadShellMessages } from '../../shell/shell-messages';
 import {
   activeFeatureNotification,
@@ -136,7 +136,10 @@ export async function renderPage(
     hydration: hydrationData(context),
   };
 
-  const pathWithoutLocale = req.path.replace(/^\/[a-z]{2}(?=\/|$)/, '');
+  const pathWithoutLocale = canonicalPathBelowLocale(
+    req.path,
+    requestUrl(req.originalUrl, origin).search,
+  );
   const html = renderDocument({
     locale,
     head: resolveHead(context, portal.i18n.t, locale, (key) => portal.i18n.exists(key)),

@@ -23,6 +23,9 @@ describe('portal paths', () => {
   it('slugifies labels: lower case, no accents, letters of any script, hyphens between words', () => {
     expect(slugify('Émile Zola (1840–1902)')).toBe('emile-zola-1840-1902');
     expect(slugify('Иван Вазов')).toBe('иван-вазов');
+    expect(slugify('Vilhelm Hammershøi')).toBe('vilhelm-hammershoi');
+    expect(slugify('Stanisław Wyspiański')).toBe('stanislaw-wyspianski');
+    expect(slugify('Æsop, Œuvres, Straße, Þingvellir')).toBe('aesop-oeuvres-strasse-thingvellir');
     expect(slugify('  --  ')).toBe('');
     expect(slugify('a'.repeat(100))).toHaveLength(80);
   });

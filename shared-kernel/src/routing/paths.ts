@@ -45,12 +45,30 @@ export function entitySlugLabel(prefLabel: LanguageMap | EntityLanguageMap | und
   return localiseFirst(prefLabel, 'en');
 }
 
+/**
+ * Latin letters that Unicode does not decompose into a base letter and a mark, written as the
+ * letters they are spelled with, so a Latin label gives an ASCII slug (Hammershøi, Wyspiański).
+ */
+const LATIN_LETTERS: Record<string, string> = {
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ħ: 'h',
+  ı: 'i',
+};
+
 /** URL slug of a label: lower case, diacritics removed, words joined by hyphens. */
 export function slugify(label: string): string {
   return label
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
+    .replace(/[øłđðþßæœħı]/g, (letter) => LATIN_LETTERS[letter] ?? letter)
     .replace(/[^\p{Letter}\p{Number}]+/gu, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 80);

@@ -2,7 +2,8 @@ import { datasetIdFor, localIdFor, recordId } from '../edm/ids';
 import type { EdmContextualEntity, EdmRecord, LangMap } from '../edm/types';
 import { buildEdmRecord, type MediaInput } from './edm-builder';
 import type { EntityLookup } from './entity-lookup';
-import { checkFields, museumEntityUri, yearDate, type FieldSpec } from './museum-entity';
+import { museumEntityUri, yearDate } from './museum-entity';
+import { checkFields, type FieldSpec } from './museum-fields';
 
 /** One item line of the shared museum NDJSON (fields in shared/data/README.md). */
 export interface MuseumItem {
@@ -324,7 +325,7 @@ function yearRange(start?: number, end?: number): number[] {
   if (start === undefined) return [];
   const last = end !== undefined && end >= start && end - start <= MAX_YEAR_SPAN ? end : start;
   const out: number[] = [];
-  for (let y = start; y <= last && out.length <= MAX_YEAR_SPAN; y++) out.push(y);
+  for (let y = start; y <= last; y++) out.push(y);
   return out;
 }
 

@@ -36,8 +36,9 @@ export async function openInput(file: string): Promise<Input> {
   const size = fs.statSync(file).size;
   const gzip = isGzip(file);
   const head = await firstText(file, gzip);
+  // A first line too long to see the end of is an NDJSON line when it starts an object.
   const format =
-    head.overlongFirstLine && /^\uFEFF?\s*\{/.test(head.text) && !NDJSON_NAME.test(file)
+    head.overlongFirstLine && /^\uFEFF?\s*\{/.test(head.text)
       ? 'ndjson'
       : detectFormat(head.text, file);
   let read = 0;

@@ -1,7 +1,7 @@
 import { itemView } from '../apis/search/item-view';
 import { deriveItem } from '../edm/derive';
 import { compactToEdm } from './compact-record';
-import { parseEdmRdf } from './edm-rdf';
+import { rdfRecords } from '../test-support/rdf-records';
 import { noEntities } from './entity-lookup';
 import { museumItemToEdm } from './museum-item';
 
@@ -40,11 +40,11 @@ describe('europeanaAggregation.edmLandingPage', () => {
         <edm:aggregatedCHO rdf:resource="http://data.europeana.eu/item/2048/rdf_1"/>${landingPage}
       </edm:EuropeanaAggregation>
     </rdf:RDF>`;
-    expect(parseEdmRdf(rdf(''))[0]!.europeanaAggregation?.edmLandingPage).toBe(
+    expect(rdfRecords(rdf(''))[0]!.europeanaAggregation?.edmLandingPage).toBe(
       'https://www.europeana.eu/item/2048/rdf_1',
     );
     const own = '<edm:landingPage rdf:resource="https://www.europeana.eu/en/item/2048/rdf_1"/>';
-    expect(parseEdmRdf(rdf(own))[0]!.europeanaAggregation?.edmLandingPage).toBe(
+    expect(rdfRecords(rdf(own))[0]!.europeanaAggregation?.edmLandingPage).toBe(
       'https://www.europeana.eu/en/item/2048/rdf_1',
     );
   });

@@ -41,31 +41,16 @@ interface Description {
   index: number;
 }
 
-/**
- * Parses EDM RDF/XML (the Europeana internal format with proxies, or the external provider
- * format where the ProvidedCHO holds the metadata) into Record API objects. A file may hold one
- * `rdf:RDF` document or several concatenated ones: `RdfDocumentSplitter` feeds
- * them one by one, so memory stays bounded by one document. Throws, for the whole document, if
- * a part of it is not a usable record (see `parseEdmRdfRecords`).
- */
-export function parseEdmRdf(xml: string): EdmRecord[] {
-  const results = parseEdmRdfRecords(xml);
-  const errors = results.flatMap((r) => ('error' in r ? [r.error] : []));
-  if (!errors.length) return results.map((r) => (r as { record: EdmRecord }).record);
-  const good = results.length - errors.length;
-  throw new Error(
-    errors.join('; ') +
-      (good ? ` (the document's ${good} other record(s) were not imported either)` : ''),
-  );
-}
-
 /** One record of an `rdf:RDF` document, or why a part of the document is not a record. */
 export type EdmRdfResult = { record: EdmRecord } | { error: string };
 
 /**
- * Like `parseEdmRdf`, but one result per record, so that a bad record (a ProvidedCHO without
- * `rdf:about`, a proxy or aggregation naming no ProvidedCHO of the document) does not cost the
- * document's other records. A document that is not XML throws.
+ * Parses EDM RDF/XML (the Europeana internal format with proxies, or the external provider
+ * format where the ProvidedCHO holds the metadata) into Record API objects, one result per
+ * record, so that a bad record (a ProvidedCHO without `rdf:about`, a proxy or aggregation naming
+ * no ProvidedCHO of the document) does not cost the document's other records. A file may hold
+ * one `rdf:RDF` document or several concatenated ones: `RdfDocumentSplitter` feeds them one by
+ * one, so memory stays bounded by one document. A document that is not XML throws.
  */
 export function parseEdmRdfRecords(xml: string): EdmRdfResult[] {
   const document = indexDocument(describe(xml));
@@ -185,7 +170,7 @@ function referencedEntities(
  * Splits a stream of text into complete XML documents, one per root element: `<rdf:RDF>…</rdf:RDF>`
  * whatever prefix the document binds to the RDF namespace (`<r:RDF xmlns:r="…">`). The root is
  * found after any XML declaration, comments and doctype, and its own close tag ends the document.
- * A root that is not RDF (`<metis:results>`) is passed on too, for `parseEdmRdf` to reject by its
+ * A root that is not RDF (`<metis:results>`) is passed on too, for `parseEdmRdfRecords` to reject by its
  * namespace. Each chunk is searched once, so a document costs time linear in its size.
  */
 export class RdfDocumentSplitter {

@@ -1,5 +1,5 @@
 import { compactToEdm } from '../convert/compact-record';
-import { parseEdmRdf } from '../convert/edm-rdf';
+import { rdfRecords } from '../test-support/rdf-records';
 import { noEntities } from '../convert/entity-lookup';
 import { museumItemToEdm } from '../convert/museum-item';
 import { deriveItem } from './derive';
@@ -54,7 +54,7 @@ describe('europeanaCompleteness in converted records', () => {
   });
 
   it('is set on EDM RDF records', () => {
-    const [record] = parseEdmRdf(`<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"
+    const [record] = rdfRecords(`<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"
       xmlns:edm="http://www.europeana.eu/schemas/edm/" xmlns:ore="http://www.openarchives.org/ore/terms/"
       xmlns:dc="http://purl.org/dc/elements/1.1/">
       <edm:ProvidedCHO rdf:about="http://data.europeana.eu/item/2048/rdf_1"/>

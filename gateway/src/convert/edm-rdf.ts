@@ -1,30 +1,8 @@
 import { SaxesParser, type SaxesTagNS } from 'saxes';
 import { withCompleteness } from '../edm/completeness';
 import { datasetIdFor, LANDING_PAGE_BASE, localIdFor, RECORD_ID } from '../edm/ids';
+import { EDM_NS, RDF_NS, RDF_PREFIXES as PREFIXES } from '../edm/rdf-namespaces';
 import type { EdmContextualEntity, EdmRecord, LangMap } from '../edm/types';
-
-const RDF_NS = 'http://www.w3.org/1999/02/22-rdf-syntax-ns#';
-const EDM_NS = 'http://www.europeana.eu/schemas/edm/';
-
-/** Namespace URIs of EDM RDF/XML and the prefixes the Record API's JSON keys are built from. */
-const PREFIXES: Record<string, string> = {
-  'http://www.w3.org/1999/02/22-rdf-syntax-ns#': 'rdf',
-  'http://www.europeana.eu/schemas/edm/': 'edm',
-  'http://www.openarchives.org/ore/terms/': 'ore',
-  'http://purl.org/dc/elements/1.1/': 'dc',
-  'http://purl.org/dc/terms/': 'dcterms',
-  'http://www.w3.org/2004/02/skos/core#': 'skos',
-  'http://xmlns.com/foaf/0.1/': 'foaf',
-  'http://www.w3.org/2003/01/geo/wgs84_pos#': 'wgs84',
-  'http://rdvocab.info/ElementsGr2/': 'rdaGr2',
-  'http://www.w3.org/2002/07/owl#': 'owl',
-  'http://www.ebu.ch/metadata/ontologies/ebucore/ebucore#': 'ebucore',
-  'http://rdfs.org/sioc/services#': 'svcs',
-  'http://usefulinc.com/ns/doap#': 'doap',
-  'http://www.w3.org/ns/dqv#': 'dqv',
-  'http://creativecommons.org/ns#': 'cc',
-  'http://www.w3.org/2000/01/rdf-schema#': 'rdfs',
-};
 
 interface Property {
   name: string;
@@ -329,7 +307,7 @@ function attribute(tag: SaxesTagNS, local: string): string | undefined {
     if (
       typeof attr === 'object' &&
       attr.local === local &&
-      (attr.uri === 'http://www.w3.org/1999/02/22-rdf-syntax-ns#' || attr.uri === '')
+      (attr.uri === RDF_NS || attr.uri === '')
     ) {
       return attr.value;
     }

@@ -108,16 +108,29 @@ describe('parts of an rdf:RDF document that are no record', () => {
     ]);
   });
 
-  it('reports a document without a ProvidedCHO instead of importing nothing silently', () => {
+  it('reports a document with neither a ProvidedCHO nor an entity instead of importing nothing silently', () => {
+    const why =
+      'no edm:ProvidedCHO in the document and no contextual entity (edm:Agent, skos:Concept, edm:Place, edm:TimeSpan, foaf:Organization)';
+    expect(parseEdmRdfRecords(rdf('')).map(bad)).toEqual([why]);
+    expect(
+      parseEdmRdfRecords(rdf('<edm:WebResource rdf:about="http://example.org/1.jpg"/>')).map(bad),
+    ).toEqual([why]);
+  });
+
+  it('gives the entities of a document without records, one result each', () => {
     const doc = rdf(
-      '<edm:Agent rdf:about="http://example.org/agent/1"><skos:prefLabel>A</skos:prefLabel></edm:Agent>',
+      '<edm:Agent rdf:about="http://example.org/agent/1"><skos:prefLabel>A</skos:prefLabel></edm:Agent>' +
+        '<edm:Place rdf:about="http://example.org/place/2"/>',
     );
-    expect(parseEdmRdfRecords(doc).map(bad)).toEqual([
-      'no edm:ProvidedCHO in the document (contextual entities alone are not imported)',
-    ]);
-    expect(parseEdmRdfRecords(rdf('')).map(bad)).toEqual([
-      'no edm:ProvidedCHO in the document (contextual entities alone are not imported)',
-    ]);
+    const results = parseEdmRdfRecords(doc);
+    expect(results).toHaveLength(2);
+    expect(results[0]).toMatchObject({
+      about: 'http://example.org/agent/1',
+      entity: { type: 'Agent', prefLabel: { def: 'A' } },
+    });
+    expect(bad(results[1]!)).toBe(
+      'edm:Place http://example.org/place/2: no skos:prefLabel (an entity needs a name)',
+    );
   });
 });
 
@@ -142,16 +155,20 @@ describe('RdfDocumentSplitter', () => {
     }
   });
 
-  it('passes a document whose root is not RDF on, for parseEdmRdfRecords to reject by its namespace', () => {
+  it('passes a document whose root is not RDF on, for parseEdmRdfRecords to read or reject', () => {
     const metis = `<?xml version="1.0"?><metis:results xmlns:metis="http://www.europeana.eu/schemas/metis" ${NS}>
-      <metis:result><edm:Agent rdf:about="http://example.org/a"/></metis:result></metis:results>`;
-    const { documents, rest } = split(metis + rdf(record(3)), 5);
+      <metis:result><edm:Agent rdf:about="http://example.org/a"><skos:prefLabel>A</skos:prefLabel></edm:Agent></metis:result></metis:results>`;
+    const other = `<list xmlns="http://example.org/"><item/></list>`;
+    const { documents, rest } = split(metis + rdf(record(3)) + other, 5);
     expect(rest).toBe('');
-    expect(documents).toHaveLength(2);
-    expect(() => rdfRecords(documents[0]!)).toThrow(
-      'Not an RDF/XML document: the root element is metis:results in namespace http://www.europeana.eu/schemas/metis, not RDF in namespace http://www.w3.org/1999/02/22-rdf-syntax-ns#',
-    );
+    expect(documents).toHaveLength(3);
+    expect(parseEdmRdfRecords(documents[0]!)).toMatchObject([
+      { about: 'http://example.org/a', entity: { type: 'Agent' } },
+    ]);
     expect(rdfRecords(documents[1]!)[0]!.about).toBe('/2048/rdf_3');
+    expect(() => parseEdmRdfRecords(documents[2]!)).toThrow(
+      'Not an RDF/XML document: the root element is list in namespace http://example.org/, not RDF in namespace http://www.w3.org/1999/02/22-rdf-syntax-ns# (nor a Metis dereference answer)',
+    );
   });
 
   it('leaves an unterminated document as the rest, and does not end a document at a longer tag name', () => {

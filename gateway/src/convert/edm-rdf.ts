@@ -2,25 +2,25 @@ import { SaxesParser, type SaxesTagNS } from 'saxes';
 import { withCompleteness } from '../edm/completeness';
 import { datasetIdFor, LANDING_PAGE_BASE, localIdFor, RECORD_ID } from '../edm/ids';
 import { EDM_NS, RDF_NS, RDF_PREFIXES as PREFIXES } from '../edm/rdf-namespaces';
+import type { EntityDoc } from '../edm/entity-types';
 import type { EdmContextualEntity, EdmRecord, LangMap } from '../edm/types';
+import type { RdfDescription, RdfProperty as Property } from './rdf-description';
+import { CONTEXTUAL_KINDS, entityDocsFromRdf } from './rdf-entity';
 
-interface Property {
-  name: string;
-  value: string;
-  resource: boolean;
-  lang?: string;
-}
-
-interface Description {
-  type: string;
-  about: string;
-  props: Property[];
+interface Description extends RdfDescription {
   /** Position in the document, to keep the embedded entities in document order. */
   index: number;
 }
 
-/** One record of an `rdf:RDF` document, or why a part of the document is not a record. */
-export type EdmRdfResult = { record: EdmRecord } | { error: string };
+/** Metis, Europeana's enrichment service: its dereference answers wrap EDM entities. */
+const METIS_NS = 'http://www.europeana.eu/schemas/metis';
+
+/**
+ * One record of an `rdf:RDF` document, one contextual entity of a document without records (with
+ * the URI the document gave it), or why a part of the document is neither.
+ */
+export type EdmRdfResult =
+  { record: EdmRecord } | { entity: EntityDoc; about: string } | { error: string };
 
 /**
  * Parses EDM RDF/XML (the Europeana internal format with proxies, or the external provider
@@ -29,14 +29,22 @@ export type EdmRdfResult = { record: EdmRecord } | { error: string };
  * no ProvidedCHO of the document) does not cost the document's other records. A file may hold
  * one `rdf:RDF` document or several concatenated ones: `RdfDocumentSplitter` feeds them one by
  * one, so memory stays bounded by one document. A document that is not XML throws.
+ *
+ * A document without records but with contextual entities (an entity export, or a Metis
+ * dereference answer such as Europeana's enrichment returns for a Wikidata or GeoNames URI)
+ * gives one result per entity (`rdf-entity.ts`). In a document with records, the entities are
+ * embedded in the records that reference them, as before.
  */
 export function parseEdmRdfRecords(xml: string): EdmRdfResult[] {
   const document = indexDocument(describe(xml));
   if (!document.chos.length) {
+    // Entities alone (a Metis dereference answer, an entity export) are imported as entities.
+    const entities = document.descriptions.filter((d) => CONTEXTUAL_KINDS[d.type]);
+    if (entities.length) return entityDocsFromRdf(entities);
     const elsewhere = document.others.find((d) => d.type.endsWith('}ProvidedCHO'));
     const why = elsewhere
       ? `: ${elsewhere.type.slice(1).replace('}', ' ')} is not in the EDM namespace ${EDM_NS}`
-      : ' (contextual entities alone are not imported)';
+      : ' and no contextual entity (edm:Agent, skos:Concept, edm:Place, edm:TimeSpan, foaf:Organization)';
     return [{ error: `no edm:ProvidedCHO in the document${why}` }];
   }
   const results: EdmRdfResult[] = [];
@@ -82,6 +90,7 @@ export function parseEdmRdfRecords(xml: string): EdmRdfResult[] {
  * time linear in its own size.
  */
 interface IndexedDocument {
+  descriptions: Description[];
   chos: Description[];
   byAbout: Map<string, Description>;
   /** `ore:Aggregation`s, `edm:EuropeanaAggregation`s and `ore:Proxy`s by the CHO URI they name. */
@@ -94,6 +103,7 @@ interface IndexedDocument {
 
 function indexDocument(descriptions: Description[]): IndexedDocument {
   const document: IndexedDocument = {
+    descriptions,
     chos: [],
     byAbout: new Map(),
     aggregations: new Map(),
@@ -148,7 +158,7 @@ function referencedEntities(
  * Splits a stream of text into complete XML documents, one per root element: `<rdf:RDF>…</rdf:RDF>`
  * whatever prefix the document binds to the RDF namespace (`<r:RDF xmlns:r="…">`). The root is
  * found after any XML declaration, comments and doctype, and its own close tag ends the document.
- * A root that is not RDF (`<metis:results>`) is passed on too, for `parseEdmRdfRecords` to reject by its
+ * A root that is not RDF is passed on too, for `parseEdmRdfRecords` to read (`<metis:results>`) or reject by its
  * namespace. Each chunk is searched once, so a document costs time linear in its size.
  */
 export class RdfDocumentSplitter {
@@ -258,16 +268,19 @@ function describe(xml: string): Description[] {
   const stack: Array<{ tag: SaxesTagNS; description?: Description; text: string }> = [];
   let error: Error | undefined;
   let root: string | undefined;
+  // Depth 0 is rdf:RDF, depth 1 a resource description, depth 2 its properties. A Metis answer
+  // (`metis:results`) wraps each result's descriptions in a `metis:result`: one level deeper.
+  let descriptionDepth = 1;
   parser.on('error', (e) => {
     error ??= e;
   });
   parser.on('opentag', (tag) => {
     const depth = stack.length;
     const entry: { tag: SaxesTagNS; description?: Description; text: string } = { tag, text: '' };
-    // Depth 0 is rdf:RDF, depth 1 a resource description, depth 2 its properties.
-    if (depth === 0 && (tag.uri !== RDF_NS || tag.local !== 'RDF')) {
-      root ??= `the root element is ${tag.name}${tag.uri ? ` in namespace ${tag.uri}` : ''}, not RDF in namespace ${RDF_NS}`;
-    } else if (depth === 1) {
+    if (depth === 0 && tag.uri === METIS_NS && tag.local === 'results') descriptionDepth = 2;
+    else if (depth === 0 && (tag.uri !== RDF_NS || tag.local !== 'RDF')) {
+      root ??= `the root element is ${tag.name}${tag.uri ? ` in namespace ${tag.uri}` : ''}, not RDF in namespace ${RDF_NS} (nor a Metis dereference answer)`;
+    } else if (depth === descriptionDepth) {
       const about = attribute(tag, 'about') ?? attribute(tag, 'ID') ?? '';
       entry.description = { type: qname(tag), about, props: [], index: out.length };
       out.push(entry.description);
@@ -280,8 +293,8 @@ function describe(xml: string): Description[] {
   });
   parser.on('closetag', () => {
     const entry = stack.pop();
-    if (!entry || stack.length !== 2) return;
-    const parent = stack[1]!.description;
+    if (!entry || stack.length !== descriptionDepth + 1) return;
+    const parent = stack[descriptionDepth]!.description;
     if (!parent) return;
     const resource = attribute(entry.tag, 'resource');
     const lang = entry.tag.attributes['xml:lang'];
@@ -381,6 +394,7 @@ const CONTEXTUAL: Record<string, 'agents' | 'concepts' | 'places' | 'timespans' 
     'edm:Place': 'places',
     'edm:TimeSpan': 'timespans',
     'foaf:Organization': 'organizations',
+    'edm:Organization': 'organizations',
   };
 /** Contextual-entity properties whose Record API key has no namespace prefix. */
 const CONTEXTUAL_KEYS: Record<string, string> = {

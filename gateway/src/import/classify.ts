@@ -79,3 +79,8 @@ function checkEntityDoc(doc: Record<string, unknown>, kind: EntityKind): void {
 export function convertRdfRecord(record: EdmRecord): Converted {
   return { kind: 'item', input: { record, source: 'edm-rdf' } };
 }
+
+/** An Entity API document made from an RDF/XML contextual entity (its source URI is in sameAs). */
+export function convertRdfEntity(doc: EntityDoc): Converted {
+  return { kind: 'entity', doc, aliases: [] };
+}

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { EUROPEANA_SAMPLES } from '../test-support/shared-data';
 import { tsWorkerScript } from '../test-support/ts-worker-script';
 import { facetValueToken } from '../store/facet-tokens';
 import { openStore } from '../store/store';
@@ -294,6 +295,32 @@ describe('importFiles', () => {
       '</rdf:RDF>',
       '',
     ].join('\n');
+
+  it('imports the entities of RDF/XML without records (Metis answers), again as unchanged', async () => {
+    const paris = path.join(EUROPEANA_SAMPLES, 'entity_place_paris.xml');
+    const bnf = path.join(EUROPEANA_SAMPLES, 'entity_organization_bnf.xml');
+    const both = file(
+      'entities.xml',
+      fs.readFileSync(paris, 'utf8') + fs.readFileSync(bnf, 'utf8').replace(/^<\?xml[^>]*\?>/, ''),
+    );
+    const first = await importFiles([both], { dataDir, workers: 0 });
+    expect(first.entities).toEqual({ inserted: 3, updated: 0, unchanged: 0 });
+    expect(first.errorCount).toBe(0);
+    const again = await importFiles([paris], { dataDir, workers: 0 });
+    expect(again.entities).toEqual({ inserted: 0, updated: 0, unchanged: 2 });
+    const store = openStore({ dataDir });
+    const id = store.entities.resolveAlias('https://sws.geonames.org/2988507/')!;
+    const france = store.entities.resolveAlias('https://sws.geonames.org/3017382/')!;
+    expect(store.entities.get(id)).toMatchObject({
+      type: 'Place',
+      prefLabel: expect.objectContaining({ en: 'Paris', fr: 'Paris' }),
+      isPartOf: [france],
+    });
+    expect(store.entities.resolveAlias('http://www.wikidata.org/entity/Q193563')).toMatch(
+      /^http:\/\/data\.europeana\.eu\/organization\/\d+$/,
+    );
+    store.close();
+  });
 
   it('keeps the good records of an RDF/XML document with a bad one, reported on the line its document starts', async () => {
     const anonymous = '  <edm:ProvidedCHO><dc:title>No URI</dc:title></edm:ProvidedCHO>';

@@ -11,7 +11,7 @@ import {
   type InputUnit,
 } from './batch-importer';
 import { beginFtsBulkLoad, endFtsBulkLoad } from '../store/fts-bulk-load';
-import { convertRdfRecord } from './classify';
+import { convertRdfEntity, convertRdfRecord } from './classify';
 import { FacetNumbers } from './facet-numbering';
 import { GroupedCommits } from './grouped-commits';
 import { InputError, lines, openInput, texts, type Input, type InputFormat } from './input';
@@ -355,7 +355,7 @@ function leftover(rest: string, documents: number, line: number, trailing: numbe
   };
 }
 
-/** The units of one `rdf:RDF` document starting on line `lineNo`: one per record. */
+/** The units of one RDF/XML document starting on line `lineNo`: one per record, or per entity. */
 function* documentUnits(
   document: string,
   lineNo: number,
@@ -368,17 +368,22 @@ function* documentUnits(
     yield* add({ lineNo, error: (error as Error).message });
     return;
   }
+  const noun = results.some((result) => 'entity' in result) ? 'entity' : 'record';
   for (let i = 0; i < results.length; i++) {
     const result = results[i]!;
     const where =
-      results.length > 1 ? `record ${i + 1} of ${results.length} of the document: ` : '';
+      results.length > 1 ? `${noun} ${i + 1} of ${results.length} of the document: ` : '';
     if ('error' in result) {
       yield* add({ lineNo, error: where + result.error });
       continue;
     }
     let unit: InputUnit;
     try {
-      unit = { lineNo, converted: convertRdfRecord(result.record) };
+      unit = {
+        lineNo,
+        converted:
+          'entity' in result ? convertRdfEntity(result.entity) : convertRdfRecord(result.record),
+      };
     } catch (error) {
       unit = { lineNo, error: where + (error as Error).message };
     }

@@ -5,6 +5,7 @@ import type { EdmRecord } from '../edm/types';
 export function rdfRecords(xml: string): EdmRecord[] {
   return parseEdmRdfRecords(xml).map((result) => {
     if ('error' in result) throw new Error(result.error);
+    if ('entity' in result) throw new Error(`an entity, not a record: ${result.about}`);
     return result.record;
   });
 }

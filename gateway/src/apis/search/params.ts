@@ -36,6 +36,11 @@ export interface SearchParams {
   translate: boolean;
   /** profile=debug: items also carry their tiers (`contentTier`, `metadataTier`). */
   debug: boolean;
+  /**
+   * profile=hits: where the query's words occur in the items' full text, at most `selectors` per
+   * item (`hit.selectors`, default 1), in the fields of `hit.fl` (default `fulltext.*`).
+   */
+  hits?: { selectors: number; fields: string[] };
 }
 
 export const ROW_LIMIT = 100;
@@ -247,6 +252,14 @@ export function parseSearchParams(raw: RawParams, hasBearer: boolean): SearchPar
     lang: listParam(raw.lang).map((l) => l.toLowerCase()),
     translate,
     debug: profiles.has('debug'),
+    ...(profiles.has('hits')
+      ? {
+          hits: {
+            selectors: Number(single(raw['hit.selectors'])?.trim() || 1),
+            fields: listParam(raw['hit.fl']).length ? listParam(raw['hit.fl']) : ['fulltext.*'],
+          },
+        }
+      : {}),
   };
 }
 
@@ -345,14 +358,23 @@ function validateBoostAndHits(raw: RawParams): void {
       '400-SB',
     );
   }
-  const selectors = single(raw['hit.selectors']);
-  if (selectors !== undefined && !/^\d{1,3}$/.test(selectors.trim())) {
-    throw new ApiError(
-      400,
-      'Invalid hit.selectors parameter',
-      'hit.selectors must be a positive integer',
-      '400-SH',
-    );
+  const selectors = single(raw['hit.selectors'])?.trim();
+  if (selectors !== undefined && selectors !== '') {
+    // api2's messages; three digits are plenty for the highlights of one item.
+    if (!/^\d{1,3}$/.test(selectors))
+      throw new ApiError(
+        400,
+        'Invalid hit.selectors parameter',
+        'Parameter hit.selectors must be an integer',
+        '400-SH',
+      );
+    if (Number(selectors) < 1)
+      throw new ApiError(
+        400,
+        'Invalid hit.selectors parameter',
+        'Parameter hit.selectors must be greater than 0',
+        '400-SH',
+      );
   }
   for (const name of listParam(raw['facet.range'])) {
     const ok = ['start', 'end', 'gap'].every((p) =>

@@ -8,6 +8,7 @@ import { encodeCursor } from './cursor';
 import { combineRefinements } from './facet-refinements';
 import { minimalItemJson } from '../../edm/search-views';
 import type { Hit } from '../../search/engine';
+import { findHitSelectors, hitMatchers, type HitSelector } from '../../search/hit-selectors';
 import { itemView, portalLink, recordLink, thumbnailUrl } from './item-view';
 import type { RawParams, SearchParams } from './params';
 
@@ -40,7 +41,8 @@ export class SearchService {
   search(params: SearchParams, ctx: SearchResponseContext): string {
     const { store, engine } = this.options;
     const index = engine.facetIndex();
-    const root: QueryNode = { kind: 'bool', must: this.clauses(params), should: [], mustNot: [] };
+    const clauses = this.clauses(params);
+    const root: QueryNode = { kind: 'bool', must: clauses, should: [], mustNot: [] };
     const resolved = resolve(root, { store, index });
     const result = engine.run(
       {
@@ -69,7 +71,51 @@ export class SearchService {
     let json = `${JSON.stringify(head).slice(0, -1)},"items":[${items.join(',')}]`;
     if (params.withFacets) json += `,"facets":${JSON.stringify(result.facets)}`;
     if (params.profiles.has('params')) json += `,"params":${JSON.stringify(echoParams(ctx.raw))}`;
+    if (params.hits) {
+      // Solr highlights the words of `query` (the first clause), not those of the qf filters.
+      const hits = this.hitsOf(result.hits, clauses[0]!, params.hits);
+      if (hits.length) json += `,"hits":${JSON.stringify(hits)}`;
+    }
     return `${json}}`;
+  }
+
+  /**
+   * profile=hits: per returned item with a transcription in a `hit.fl` field (`fulltext.*`,
+   * `fulltext.<lang>`), where the query's words occur in it (`search/hit-selectors.ts`).
+   */
+  private hitsOf(
+    hits: readonly Hit[],
+    query: QueryNode,
+    options: { selectors: number; fields: string[] },
+  ): Array<{ scope: string; selectors: HitSelector[] }> {
+    const matchers = hitMatchers(query);
+    if (!hits.length || !matchers.length) return [];
+    const rows = this.options.store
+      .statement(
+        `SELECT i.item_key, i.id, a.language, a.value FROM item_annotations a JOIN items i ON i.item_key = a.item_key
+         WHERE a.motivation = 'transcribing' AND a.item_key IN (SELECT value FROM json_each(?))
+         ORDER BY a.item_key, a.annotation_key`,
+      )
+      .raw()
+      .all(JSON.stringify(hits.map((h) => h.key))) as Array<
+      [number, string, string | null, string]
+    >;
+    const inFields = (language: string | null): boolean =>
+      options.fields.some(
+        (f) => f === '*' || f === 'fulltext.*' || f === `fulltext.${language ?? 'def'}`,
+      );
+    const byKey = new Map<number, { id: string; selectors: HitSelector[] }>();
+    for (const [key, id, language, value] of rows) {
+      const entry = byKey.get(key) ?? { id, selectors: [] };
+      byKey.set(key, entry);
+      const room = options.selectors - entry.selectors.length;
+      if (room > 0 && inFields(language))
+        entry.selectors.push(...findHitSelectors(value, matchers, room));
+    }
+    return hits.flatMap((hit) => {
+      const entry = byKey.get(hit.key);
+      return entry?.selectors.length ? [{ scope: entry.id, selectors: entry.selectors }] : [];
+    });
   }
 
   /**

@@ -72,6 +72,12 @@ test.describe('search without JavaScript', () => {
     await page.goto('/en/search?api=fulltext');
     expect(resultCount(await search.status(page).textContent())).toBe(total);
     await expect(page.getByText('Full-text search is not available just now')).toHaveCount(0);
+
+    // A word of a transcription (Don Quixote's first line) is shown where it occurs, marked.
+    await page.goto('/en/search?api=fulltext&query=mancha');
+    const mark = search.results(page).locator('mark');
+    await expect(mark).toHaveText(['Mancha']);
+    await expect(mark.locator('..')).toContainText('En un lugar de la Mancha, de cuyo nombre');
   });
 
   test('a view in the URL is remembered in the view cookie and dropped from the URL', async ({

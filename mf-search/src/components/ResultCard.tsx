@@ -53,6 +53,7 @@ export function ResultCard({
       title={title?.text ?? t('search:results.untitled')}
       titleLang={title?.lang}
       texts={texts}
+      {...(item.hit ? { highlight: item.hit } : {})}
       image={image && { ...image, sizes, lazy, priority }}
       placeholder={<TypeIcon type={item.type} size={40} />}
       footer={footer || undefined}

@@ -18,6 +18,9 @@ export interface SearchParams extends QueryParams {
   /** Query translation (with the `translate` profile): the query's language and English. */
   'q.source'?: string;
   'q.target'?: string;
+  /** With the `hits` profile: highlights per item (default 1) and the fields (`fulltext.*`). */
+  'hit.selectors'?: number;
+  'hit.fl'?: string;
 }
 
 /** Multilingual search translates queries into this language (contract §1). */

@@ -80,3 +80,21 @@ describe('Card', () => {
     expect(onNavigate).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('Card with a full-text hit', () => {
+  const highlight = { prefix: 'En un lugar de la ', exact: 'Mancha', suffix: ', de cuyo nombre' };
+
+  it('shows the words found, marked, in their context', () => {
+    renderCard({ highlight });
+    const mark = screen.getByText('Mancha');
+    expect(mark.tagName).toBe('MARK');
+    expect(mark.parentElement).toHaveTextContent('…En un lugar de la Mancha, de cuyo nombre…');
+  });
+
+  it('adds no second ellipsis to a context already cut, and shows no hit in a mosaic', () => {
+    renderCard({ highlight: { ...highlight, suffix: ', de cuyo…' } });
+    expect(screen.getByText('Mancha').parentElement).toHaveTextContent(/de cuyo…$/);
+    const { container } = renderCard({ highlight, variant: 'mosaic' });
+    expect(container.querySelectorAll('[data-card-variant=mosaic] mark')).toHaveLength(0);
+  });
+});

@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { originalMediaUrl, type ThumbnailApi, type ThumbnailSize } from '../api/thumbnail-api';
-import type { LocalisedText, SearchResultSummary } from '../domain/search-results';
+import type { HitText, LocalisedText, SearchResultSummary } from '../domain/search-results';
 import type { LocaleCode } from '../i18n/locales';
 import { paths } from '../routing/paths';
 import {
@@ -45,6 +45,8 @@ export interface CardProps {
   titleLang?: string;
   /** Lines under the title (creator, provider, description), each clamped as card text. */
   texts?: CardText[];
+  /** Where a full-text search found its words in the item's text, shown under the title. */
+  highlight?: HitText;
   image?: CardImage;
   /** Shown in the image box when there is no image (an icon of the item's type, say). */
   placeholder?: ReactNode;
@@ -254,6 +256,12 @@ const textStyle = css`
   ${clamp(clamps.cardText)}
 `;
 
+const markStyle = css`
+  background: ${colours.highlight};
+  color: ${colours.text};
+  font-weight: ${fontWeights.semibold};
+`;
+
 const footerStyle = css`
   margin-top: auto;
   padding-top: ${space[2]}px;
@@ -272,6 +280,7 @@ export function Card({
   title,
   titleLang,
   texts = [],
+  highlight,
   image,
   placeholder,
   footer,
@@ -305,6 +314,14 @@ export function Card({
             {title}
           </Link>
         </Heading>
+        {variant === 'mosaic' || !highlight ? null : (
+          // An excerpt: the ellipses say the text goes on either side.
+          <p css={textStyle} data-card-highlight>
+            …{highlight.prefix}
+            <mark css={markStyle}>{highlight.exact}</mark>
+            {highlight.suffix.endsWith('…') ? highlight.suffix : `${highlight.suffix}…`}
+          </p>
+        )}
         {variant === 'mosaic'
           ? null
           : texts.map((line, index) => (

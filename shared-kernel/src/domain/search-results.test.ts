@@ -1,5 +1,5 @@
 import type { SearchItem } from './item';
-import { summariseSearchItem } from './search-results';
+import { firstHitByItem, HIT_CONTEXT_LIMIT, summariseSearchItem } from './search-results';
 
 const item: SearchItem = {
   id: '/973178/44567',
@@ -59,5 +59,41 @@ describe('search result summaries', () => {
       'en',
     );
     expect(summary).toEqual({ id: '/1/a', title: { text: 'Only a title' } });
+  });
+});
+
+describe('full-text hits', () => {
+  it('keeps the first highlight of each result, by item id', () => {
+    const hits = firstHitByItem([
+      {
+        scope: '/1/a',
+        selectors: [
+          { prefix: 'one ', exact: 'two', suffix: ' three' },
+          { prefix: 'four ', exact: 'two', suffix: '' },
+        ],
+      },
+      { scope: '/1/b', selectors: [] },
+    ]);
+    expect([...hits]).toEqual([['/1/a', { prefix: 'one ', exact: 'two', suffix: ' three' }]]);
+    expect(firstHitByItem(undefined).size).toBe(0);
+  });
+
+  it('gives a card the hit with its context cut on word boundaries', () => {
+    const long = 'lorem ipsum dolor sit amet '.repeat(6);
+    const summary = summariseSearchItem(item, 'en', {
+      prefix: long,
+      exact: 'Mancha',
+      suffix: long,
+    });
+    expect(summary.hit!.exact).toBe('Mancha');
+    expect(summary.hit!.prefix.length).toBeLessThanOrEqual(HIT_CONTEXT_LIMIT);
+    expect(long.endsWith(summary.hit!.prefix)).toBe(true);
+    expect(summary.hit!.prefix).toMatch(/^(lorem|ipsum|dolor|sit|amet) /);
+    expect(summary.hit!.suffix.length).toBeLessThanOrEqual(HIT_CONTEXT_LIMIT);
+    expect(summary.hit!.suffix).toMatch(/\w…$/);
+    expect(summariseSearchItem(item, 'en', { prefix: 'a', exact: ' ', suffix: 'b' }).hit).toBe(
+      undefined,
+    );
+    expect(summariseSearchItem(item, 'en').hit).toBe(undefined);
   });
 });

@@ -1,5 +1,6 @@
 import type { EdmType, SearchItem } from './item';
 import { isUri, localise, truncate, type LanguageMap } from './language-map';
+import type { HitSelector, SearchHit } from './search';
 
 /** A text shown in the page, with the language it is in (undefined for untagged values). */
 export interface LocalisedText {
@@ -22,7 +23,19 @@ export interface SearchResultSummary {
   rights?: string;
   /** The `edmPreview` URL (Thumbnail API v2 or v3, or a media URL). */
   preview?: string;
+  /** In a full-text search: where the searched words occur in the item's text. */
+  hit?: HitText;
 }
+
+/** A full-text hit as a card shows it: the words found, with some text each side. */
+export interface HitText {
+  prefix: string;
+  exact: string;
+  suffix: string;
+}
+
+/** How much of a hit's context a card keeps each side (the API sends about 50 characters). */
+export const HIT_CONTEXT_LIMIT = 80;
 
 export const SEARCH_TEXT_LIMIT = 256;
 
@@ -43,7 +56,11 @@ function first(values: string[] | undefined): string | undefined {
   return value === undefined ? undefined : truncate(value, SEARCH_TEXT_LIMIT);
 }
 
-export function summariseSearchItem(item: SearchItem, locale: string): SearchResultSummary {
+export function summariseSearchItem(
+  item: SearchItem,
+  locale: string,
+  hit?: HitSelector,
+): SearchResultSummary {
   const summary: SearchResultSummary = { id: item.id };
   if (item.type) summary.type = item.type;
   const title = localisedText(item.dcTitleLangAware, locale) ?? plainText(item.title);
@@ -58,5 +75,29 @@ export function summariseSearchItem(item: SearchItem, locale: string): SearchRes
   if (dataProvider) summary.dataProvider = dataProvider;
   if (rights) summary.rights = rights;
   if (preview) summary.preview = preview;
+  if (hit && hit.exact.trim()) summary.hit = hitText(hit);
   return summary;
+}
+
+/** The first highlight of each result of a search with `profile=hits`, by item id. */
+export function firstHitByItem(hits: readonly SearchHit[] | undefined): Map<string, HitSelector> {
+  const out = new Map<string, HitSelector>();
+  for (const hit of hits ?? []) {
+    const selector = hit.selectors?.[0];
+    if (selector && typeof selector.exact === 'string' && !out.has(hit.scope))
+      out.set(hit.scope, selector);
+  }
+  return out;
+}
+
+/** A hit with its context cut to what a card shows, on word boundaries. */
+function hitText(hit: HitSelector): HitText {
+  const prefix = String(hit.prefix ?? '');
+  const cutPrefix = prefix.length > HIT_CONTEXT_LIMIT;
+  const start = cutPrefix ? prefix.slice(-HIT_CONTEXT_LIMIT) : prefix;
+  return {
+    prefix: cutPrefix ? start.slice(start.search(/\s/) + 1) : start,
+    exact: truncate(hit.exact, SEARCH_TEXT_LIMIT),
+    suffix: truncate(String(hit.suffix ?? ''), HIT_CONTEXT_LIMIT),
+  };
 }

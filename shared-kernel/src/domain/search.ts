@@ -10,6 +10,20 @@ export interface Facet {
   fields: FacetField[];
 }
 
+/** Where a full-text search's words occur in an item's text (`profile=hits`, contract §1). */
+export interface HitSelector {
+  field?: string;
+  prefix: string;
+  exact: string;
+  suffix: string;
+}
+
+/** The highlights of one result: `scope` is its item id (`/ds/id`). */
+export interface SearchHit {
+  scope: string;
+  selectors: HitSelector[];
+}
+
 export interface SearchResponse {
   success: boolean;
   itemsCount: number;
@@ -17,6 +31,7 @@ export interface SearchResponse {
   items?: SearchItem[];
   facets?: Facet[];
   nextCursor?: string;
+  hits?: SearchHit[];
 }
 
 /** Spec §5 and §9: only the first 1000 results are reachable; 24 per page by default. */

@@ -16,6 +16,8 @@ export const colours = {
   success: '#2e7d32',
   onAccent: '#ffffff',
   overlay: 'rgba(31, 31, 31, 0.6)',
+  /** Behind the words a search found in a text (text on it keeps over 7:1). */
+  highlight: '#fff0a8',
 } as const;
 
 export const fontFamily =

@@ -268,6 +268,36 @@ describe('search loader', () => {
     expect(searchCalls(calls)[1]!.searchParams.get('profile')).toBe('minimal');
   });
 
+  it('asks a full-text search where its words occur, and gives each result its hit', async () => {
+    const { result, calls } = run('?query=mancha&api=fulltext', {
+      '/api/fulltext/search.json': () => ({
+        ...searchResponse(2),
+        hits: [
+          {
+            scope: '/123/item_1',
+            selectors: [{ field: 'rdf:value', prefix: 'de la ', exact: 'Mancha', suffix: ', de' }],
+          },
+        ],
+      }),
+    });
+    const data = await result;
+    const [call] = searchCalls(calls);
+    expect(call!.pathname).toBe('/api/fulltext/search.json');
+    expect(call!.searchParams.get('profile')).toBe('minimal,hits');
+    expect(call!.searchParams.get('hit.selectors')).toBe('1');
+    expect(data.results.map((r) => r.hit)).toEqual([
+      undefined,
+      { prefix: 'de la ', exact: 'Mancha', suffix: ', de' },
+    ]);
+  });
+
+  it('asks the metadata search for no hits', async () => {
+    const { result, calls } = run('?query=mancha');
+    await result;
+    expect(searchCalls(calls)[0]!.searchParams.get('profile')).toBe('minimal');
+    expect(searchCalls(calls)[0]!.searchParams.has('hit.selectors')).toBe(false);
+  });
+
   it('falls back to the metadata search when the full-text search is missing', async () => {
     const { result, calls } = run('?query=x&api=fulltext', {
       '/api/fulltext/search.json': () => jsonResponse({ success: false, error: 'Not found' }, 404),

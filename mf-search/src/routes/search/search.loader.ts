@@ -1,6 +1,7 @@
 import { redirect } from 'react-router-dom';
 import {
   escapeLuceneSpecials,
+  firstHitByItem,
   hasAppliedFilters,
   isApiError,
   isInvalidQueryError,
@@ -81,6 +82,12 @@ function operatorsAsWords(query: string): string {
   return query.replace(/\b(AND|OR|NOT)\b/g, (word) => word.toLowerCase());
 }
 
+/** A full-text search also asks where its words occur in each result's text (one hit each). */
+function withHits(params: SearchParams): SearchParams {
+  const profiles = (params.profile ?? '').split(',').filter(Boolean);
+  return { ...params, profile: [...profiles, 'hits'].join(','), 'hit.selectors': 1 };
+}
+
 interface SearchOutcome {
   response: SearchResponse;
   translation: TranslationState;
@@ -109,7 +116,9 @@ async function runSearch(
   for (;;) {
     try {
       const response = fulltext
-        ? await api.client('fulltext').get<SearchResponse>('/search.json', { params: current })
+        ? await api.client('fulltext').get<SearchResponse>('/search.json', {
+            params: withHits(current),
+          })
         : await api.record.search(current);
       return { ...outcome, response };
     } catch (error) {
@@ -196,11 +205,12 @@ export async function loader({
   ]);
   const totalResults = outcome.response.totalResults ?? 0;
   search.setTotalResults(totalResults);
+  const hits = firstHitByItem(outcome.response.hits);
 
   return {
     request,
     results: (outcome.response.items ?? []).map((item) =>
-      summariseSearchItem(item, context.locale),
+      summariseSearchItem(item, context.locale, hits.get(item.id)),
     ),
     totalResults,
     totalPages: reachablePageCount(totalResults, window.perPage),

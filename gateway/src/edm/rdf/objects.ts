@@ -1,0 +1,42 @@
+import { isLangMap, isUri } from '../lang-map';
+import { iri, literal, typed, type RdfObject } from './graph';
+import { DATATYPES, LITERAL_ONLY } from './property-keys';
+
+/**
+ * The RDF objects of one Record API value, following Europeana's EdmUtils: a language map gives
+ * one object per value, a URI as a resource (in any language: a resource has no language, as
+ * Europeana writes it) unless the property only takes text, anything else a literal tagged with
+ * its language (none for `def`); strings and string lists the same way, numbers and booleans as
+ * literals (typed where Europeana types them). Blank strings, nulls and other shapes give
+ * nothing: they have no RDF form, and a record's odd field must not cost its other fields.
+ */
+export function objectsOf(predicate: string, value: unknown): RdfObject[] {
+  if (typeof value === 'string') return textObjects(predicate, [value], 'def');
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return [];
+    const datatype = DATATYPES[predicate];
+    return [datatype ? typed(String(value), datatype) : literal(String(value))];
+  }
+  if (typeof value === 'boolean') return [literal(String(value))];
+  if (Array.isArray(value)) {
+    return value.flatMap((v) =>
+      typeof v === 'string' || typeof v === 'number' ? objectsOf(predicate, v) : [],
+    );
+  }
+  if (isLangMap(value)) {
+    return Object.entries(value).flatMap(([lang, values]) => textObjects(predicate, values, lang));
+  }
+  return [];
+}
+
+function textObjects(predicate: string, values: readonly string[], lang: string): RdfObject[] {
+  const out: RdfObject[] = [];
+  for (const value of values) {
+    if (!value.trim()) continue;
+    const datatype = DATATYPES[predicate];
+    if (datatype) out.push(typed(value, datatype));
+    else if (!LITERAL_ONLY.has(predicate) && isUri(value)) out.push(iri(value));
+    else out.push(literal(value, lang));
+  }
+  return out;
+}

@@ -47,11 +47,18 @@ describe('Record API values to RDF objects', () => {
     expect(objectsOf(`${EDM}europeanaProxy`, false)).toEqual([{ value: 'false' }]);
   });
 
+  it("reads the Entity API's one text per language too", () => {
+    expect(objectsOf(`${EDM}acronym`, { en: 'KB', nl: ['KB'] })).toEqual([
+      { value: 'KB', lang: 'en' },
+      { value: 'KB', lang: 'nl' },
+    ]);
+  });
+
   it('gives nothing for blank text, nulls, non-finite numbers and other shapes', () => {
     expect(objectsOf(`${DC}title`, { en: ['', '  '] })).toEqual([]);
     expect(objectsOf(`${DC}title`, null)).toEqual([]);
     expect(objectsOf(`${DC}title`, Number.NaN)).toEqual([]);
-    expect(objectsOf(`${DC}title`, { en: 'not a list' })).toEqual([]);
+    expect(objectsOf(`${DC}title`, { en: 7 })).toEqual([]);
     expect(objectsOf(`${DC}title`, [{ nested: true }, 'kept'])).toEqual([{ value: 'kept' }]);
   });
 });

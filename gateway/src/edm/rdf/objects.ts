@@ -1,4 +1,4 @@
-import { isLangMap, isUri } from '../lang-map';
+import { isUri } from '../lang-map';
 import { iri, literal, typed, type RdfObject } from './graph';
 import { DATATYPES, LITERAL_ONLY } from './property-keys';
 
@@ -23,8 +23,15 @@ export function objectsOf(predicate: string, value: unknown): RdfObject[] {
       typeof v === 'string' || typeof v === 'number' ? objectsOf(predicate, v) : [],
     );
   }
-  if (isLangMap(value)) {
-    return Object.entries(value).flatMap(([lang, values]) => textObjects(predicate, values, lang));
+  if (value && typeof value === 'object') {
+    // A language map, or the Entity API's one text per language (`{"en": "KB"}`).
+    const entries = Object.entries(value);
+    const text = (v: unknown) =>
+      typeof v === 'string' || (Array.isArray(v) && v.every((x) => typeof x === 'string'));
+    if (entries.every(([, v]) => text(v)))
+      return entries.flatMap(([lang, v]) =>
+        textObjects(predicate, Array.isArray(v) ? v : [v as string], lang),
+      );
   }
   return [];
 }

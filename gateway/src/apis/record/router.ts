@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router, type NextFunction, type Request, type Response } from 'express';
 import { sha1Hex } from '../../edm/hash';
 import { RECORD_ID } from '../../edm/ids';
 import { filterLangMap, isLangMap } from '../../edm/lang-map';
@@ -6,21 +6,39 @@ import type { EdmRecord } from '../../edm/types';
 import { ApiError } from '../../http/api-error';
 import { apiKeyOf, bearerTokenOf } from '../../http/api-key';
 import { jsonp } from '../../http/jsonp';
+import { conditionalStatus } from '../common/conditional';
 import type { ApiContext } from '../context';
 import { thumbnailUrl } from '../search/item-view';
 import { listParam } from '../search/params';
 import { toRawParams } from '../search/router';
+import { RENDERED_FORMATS, type RecordFormat } from './record-formats';
 
-/** `/record/v2/{ds}/{id}.json` and its aliases (contract §2). */
-const RECORD_PATH = /^\/(?:record\/v2|record|api\/v2\/record|v2\/record)\/([^/]+)\/([^/]+)\.json$/;
+/**
+ * `/record/v2/{ds}/{id}.{format}` and its aliases (contract §2). The local id is matched lazily so
+ * that `.schema.jsonld` is a format, not part of the id.
+ */
+const RECORD_PATH =
+  /^\/(?:record\/v2|record|api\/v2\/record|v2\/record)\/([^/]+)\/([^/]+?)\.(json|jsonld|json-ld|schema\.jsonld|rdf|ttl)$/;
 
-/** Record API: the stored EDM object with conditional-request support. */
+const formatOf = (req: Request): RecordFormat => String(req.params[2]) as RecordFormat;
+
+/** JSONP is a `.json` feature (contract §2's `callback`): the other formats ignore `callback`. */
+function jsonpForJson(req: Request, res: Response, next: NextFunction): void {
+  if (formatOf(req) === 'json') jsonp(req, res, next);
+  else next();
+}
+
+/**
+ * Record API: the stored EDM object with conditional-request support, as JSON or in the other
+ * formats of `record-formats.ts` (same ids, errors, `lang` and caching; each format its own ETag).
+ */
 export function createRecordRouter(context: ApiContext): Router {
   const router = Router();
-  router.get(RECORD_PATH, jsonp, (req, res, next) => {
+  router.get(RECORD_PATH, jsonpForJson, (req, res, next) => {
     const started = process.hrtime.bigint();
     const datasetId = String(req.params[0]);
     const localId = String(req.params[1]);
+    const format = formatOf(req);
     if (datasetId === 'v2' && localId === 'search') {
       next();
       return;
@@ -44,7 +62,9 @@ export function createRecordRouter(context: ApiContext): Router {
     const item = context.store.items.get(id);
     if (!item) throw new ApiError(404, `Invalid record identifier: ${id}`);
 
-    const etag = `"${sha1Hex(`${item.id}|${item.timestampUpdate}|${lang.join(',')}`).slice(0, 27)}"`;
+    // `.json` keeps the tag it always had; other formats add theirs (`.json-ld` is `.jsonld`).
+    const variant = format === 'json' ? '' : `|${format === 'json-ld' ? 'jsonld' : format}`;
+    const etag = `"${sha1Hex(`${item.id}|${item.timestampUpdate}|${lang.join(',')}${variant}`).slice(0, 27)}"`;
     const lastModified = new Date(Math.floor(item.timestampUpdate / 1000) * 1000);
     res.setHeader('ETag', etag);
     res.setHeader('Last-Modified', lastModified.toUTCString());
@@ -54,20 +74,28 @@ export function createRecordRouter(context: ApiContext): Router {
       res.status(conditional).end();
       return;
     }
+    const object = projectRecord(item.record, context.config.publicUrl, lang);
+    if (format !== 'json') {
+      const rendered = RENDERED_FORMATS[format];
+      res.setHeader('Content-Type', rendered.contentType);
+      res.send(rendered.render(object));
+      return;
+    }
     const apikey = apiKeyOf(req);
     res.json({
       ...(apikey ? { apikey } : {}),
       success: true,
       statsDuration: Math.round(Number(process.hrtime.bigint() - started) / 1e6),
       requestNumber: context.nextRequestNumber(),
-      object: projectRecord(item.record, context.config.publicUrl, lang),
+      object,
     });
   });
-  router.all(RECORD_PATH, (req, _res, next) => {
+  router.all(RECORD_PATH, (req, res, next) => {
     if (req.method === 'OPTIONS') {
       next();
       return;
     }
+    res.set('Allow', 'GET');
     throw new ApiError(
       405,
       'Method not allowed',
@@ -76,26 +104,6 @@ export function createRecordRouter(context: ApiContext): Router {
     );
   });
   return router;
-}
-
-/** 304 for a matching If-None-Match (or, without it, an If-Modified-Since not older), 412 for a failed If-Match. */
-export function conditionalStatus(
-  req: Request,
-  etag: string,
-  lastModified: Date,
-): number | undefined {
-  const ifMatch = req.get('if-match');
-  if (ifMatch && !etagMatches(ifMatch, etag)) return 412;
-  const ifNoneMatch = req.get('if-none-match');
-  if (ifNoneMatch) return etagMatches(ifNoneMatch, etag) ? 304 : undefined;
-  const since = Date.parse(req.get('if-modified-since') ?? '');
-  if (Number.isFinite(since) && lastModified.getTime() <= since) return 304;
-  return undefined;
-}
-
-function etagMatches(header: string, etag: string): boolean {
-  if (header.trim() === '*') return true;
-  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { ENTITY_TYPE_OF_KIND, type EntityKind, type EntityType } from '../../edm/ids';
+import type { EntityFormat } from './entity-formats';
 
 export const ENTITY_KINDS: readonly EntityKind[] = [
   'agent',
@@ -12,13 +13,19 @@ export function isEntityKind(value: string): value is EntityKind {
   return (ENTITY_KINDS as readonly string[]).includes(value);
 }
 
-/** `94`, `94-architecture`, `94.json`, `94-architecture.jsonld` -> `{ number: "94", format }`. */
+/**
+ * `94`, `94-architecture`, `94.json`, `94-architecture.xml`, `94.schema.jsonld` ->
+ * `{ number: "94", format }` (no extension is JSON). The slug is matched lazily, so a slug may
+ * hold dots and the longest extension that fits is the format.
+ */
 export function parseEntityIdSegment(
   segment: string,
-): { number: string; format: 'json' | 'jsonld' } | undefined {
-  const match = /^(\d+)(?:-[\p{L}\p{N}_.~%-]*?)?(?:\.(json|jsonld))?$/u.exec(segment);
+): { number: string; format: EntityFormat } | undefined {
+  const match = /^(\d+)(?:-[\p{L}\p{N}_.~%-]*?)?(?:\.(json|jsonld|xml|schema\.jsonld))?$/u.exec(
+    segment,
+  );
   if (!match) return undefined;
-  return { number: String(Number(match[1])), format: match[2] === 'jsonld' ? 'jsonld' : 'json' };
+  return { number: String(Number(match[1])), format: (match[2] as EntityFormat) ?? 'json' };
 }
 
 export function entityUriOf(kind: EntityKind, number: string): string {

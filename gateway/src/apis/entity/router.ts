@@ -1,9 +1,11 @@
 import express, { Router, type Request } from 'express';
 import type { EntityDoc } from '../../edm/entity-types';
+import { sha1Hex } from '../../edm/hash';
 import type { EntityType } from '../../edm/ids';
 import type { Store } from '../../store/store';
 import type { ApiRouterFactory } from '../context';
 import { CommonsError, commonsRoute } from '../../upstream/api-error';
+import { conditionalStatus } from '../common/conditional';
 import { methodNotAllowed } from '../common/method-not-allowed';
 import { intParam, listParam, stringParam, stringsParam } from '../common/query-params';
 import { configuredPublicUrl, publicBaseUrl } from '../iiif/public-url';
@@ -15,6 +17,7 @@ import {
   isEntityKind,
   parseEntityIdSegment,
 } from './entity-paths';
+import { renderEntity } from './entity-formats';
 import { ENTITY_CONTEXT, EntityPresenter } from './entity-presenter';
 import { projectEntity } from './entity-projection';
 import { searchEntities } from './entity-search';
@@ -31,7 +34,8 @@ const MAX_RETRIEVE = 100;
 const LANGUAGE = /^[a-z]{2,3}$/;
 
 /**
- * Entity API (contract §3) from the store: `/entity/{type}/{id}.json` (slugs and `/base/` accepted),
+ * Entity API (contract §3) from the store: `/entity/{type}/{id}.json` (also `.jsonld`, EDM RDF/XML
+ * `.xml` and schema.org `.schema.jsonld`, `entity-formats.ts`; slugs and `/base/` accepted),
  * `/entity/suggest`, `/entity/search` (1-based `page`), `POST /entity/retrieve` and
  * `/entity/resolve`. Errors use the api-commons shape.
  */
@@ -174,7 +178,9 @@ export function createEntityRouter(options: EntityRouterOptions): Router {
     if (!doc) {
       // Deprecated or merged ids answer 301 to the entity that replaced them, like the real API.
       const replacement = store.entities.resolveAlias(uri);
-      const path = replacement && replacement !== uri ? entityPathOf(replacement) : undefined;
+      const jsonPath = replacement && replacement !== uri ? entityPathOf(replacement) : undefined;
+      // The replacement in the format asked for (`entityPathOf` names the `.json`).
+      const path = jsonPath?.replace(/\.json$/, `.${parsed.format}`);
       if (path && store.entities.get(replacement!)) {
         const query = req.originalUrl.includes('?')
           ? req.originalUrl.slice(req.originalUrl.indexOf('?'))
@@ -189,9 +195,18 @@ export function createEntityRouter(options: EntityRouterOptions): Router {
       undefined,
       languagesOf(req.query.lang),
     );
-    res
-      .type(parsed.format === 'jsonld' ? 'application/ld+json' : 'application/json')
-      .send(JSON.stringify(document));
+    const { contentType, body } = renderEntity(document, parsed.format);
+    // The tag of the representation itself: it changes with the entity, its item count, the
+    // languages asked for and the format.
+    const etag = `"${sha1Hex(`${parsed.format}|${body}`).slice(0, 27)}"`;
+    res.setHeader('ETag', etag);
+    const conditional = conditionalStatus(req, etag);
+    if (conditional) {
+      res.status(conditional).end();
+      return;
+    }
+    res.setHeader('Content-Type', contentType);
+    res.send(body);
   });
   router.get('/entity/:type/base/:id', getEntity);
   router.get('/entity/:type/:id', getEntity);

@@ -124,6 +124,10 @@ describe('Record API formats over HTTP', () => {
     expect(alias.headers.etag).toBe(ld.headers.etag);
   });
 
+  it('leaves /record/v2/search in another format to the other routes (404, not 405)', async () => {
+    expect((await text('/record/v2/search.rdf')).status).toBe(404);
+  });
+
   it('answers other methods with 405 and Allow: GET', async () => {
     for (const method of ['PUT', 'POST', 'DELETE']) {
       const res = await text(`/record${ID}.rdf`, { method });

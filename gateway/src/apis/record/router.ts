@@ -91,7 +91,8 @@ export function createRecordRouter(context: ApiContext): Router {
     });
   });
   router.all(RECORD_PATH, (req, res, next) => {
-    if (req.method === 'OPTIONS') {
+    // OPTIONS is the app's; a GET or HEAD here is one the GET route passed on (`/v2/search.rdf`).
+    if (req.method === 'OPTIONS' || req.method === 'GET' || req.method === 'HEAD') {
       next();
       return;
     }

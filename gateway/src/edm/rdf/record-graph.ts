@@ -9,10 +9,11 @@ export const DATA_EUROPEANA = 'http://data.europeana.eu';
 
 /**
  * A Record API path (`/item/1/a`, `/proxy/provider/1/a`, `/1/a`) as the URI Europeana's RDF
- * gives it (EdmUtils.getBaseUrl): under data.europeana.eu, a bare record id under `/item`.
+ * gives it (EdmUtils.getBaseUrl): under data.europeana.eu, a bare record id under `/item`. URIs
+ * and other text are left as they are.
  */
 export function dataUri(path: string): string {
-  if (isUri(path)) return path;
+  if (isUri(path) || !path.startsWith('/')) return path;
   return /^\/(item|aggregation|proxy)\//i.test(path)
     ? DATA_EUROPEANA + path
     : `${DATA_EUROPEANA}/item${path}`;

@@ -19,9 +19,16 @@ const NOT_IN_IRI = /[\u0000-\u0020<>"{}|^`\\\u007F-\u009F]/g;
  * (RDF 1.0 Concepts §6.4 maps it to a URI the same way), so all three formats name the same resource.
  */
 export function escapeIri(value: string): string {
-  return wellFormed(value).replace(NOT_IN_IRI, (c) =>
+  const escaped = wellFormed(value).replace(NOT_IN_IRI, (c) =>
     [...Buffer.from(c, 'utf8')]
       .map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`)
       .join(''),
   );
+  // Text before a first `:` that is no scheme (`%7Fhttp://…`) would be read as one: a reference
+  // without a scheme escapes the colons of its first segment (RFC 3986 §4.2).
+  if (/^[^:/?#]*:/.test(escaped) && !/^[A-Za-z][A-Za-z0-9+.-]*:/.test(escaped)) {
+    const segment = /^[^/?#]*/.exec(escaped)![0];
+    return segment.replace(/:/g, '%3A') + escaped.slice(segment.length);
+  }
+  return escaped;
 }

@@ -33,6 +33,10 @@ describe('Turtle', () => {
     );
     expect(escapeIri(`${EX}ünïcode/𝄞`)).toBe(`${EX}ünïcode/𝄞`);
     expect(escapeIri(`${EX}tab\there`)).toBe(`${EX}tab%09here`);
+    // A reference whose text before a colon is no scheme keeps no colon in its first segment.
+    expect(escapeIri('\u007Fhttp://x/a:b')).toBe('%7Fhttp%3A//x/a:b');
+    expect(escapeIri('x y:z:w/v')).toBe('x%20y%3Az%3Aw/v');
+    expect(escapeIri('urn:isbn:1')).toBe('urn:isbn:1');
   });
 
   it('parses back (N3) to the triples the RDF/XML holds, IRIs escaped the same way', () => {

@@ -47,6 +47,12 @@ const CONTEXTUAL_TYPE: Readonly<Record<string, string>> = {
 
 type Part = Record<string, unknown>;
 
+/** The objects of a list, whatever else a malformed record put there. */
+const partsOf = (value: unknown): Part[] =>
+  Array.isArray(value) ? value.filter((v): v is Part => !!v && typeof v === 'object') : [];
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value ? value : undefined;
+
 /** Every `@id` an object refers to, at any depth (its own included). */
 function collectIds(value: unknown, into: Set<string>): void {
   if (Array.isArray(value)) value.forEach((v) => collectIds(v, into));
@@ -61,7 +67,7 @@ function collectIds(value: unknown, into: Set<string>): void {
 /** The values of `key` in every proxy, provider first, as one list of (language, value) pairs. */
 function proxyValues(record: EdmRecord, key: string): Part {
   const map: Record<string, string[]> = {};
-  for (const proxy of record.proxies ?? []) {
+  for (const proxy of partsOf(record.proxies)) {
     for (const [lang, value] of entries(proxy[key])) (map[lang] ??= []).push(value);
   }
   return map;
@@ -148,9 +154,10 @@ function mediaObject(
     if (typeof resource.ebucoreBitRate === 'number') out.bitrate = String(resource.ebucoreBitRate);
   }
   if (type === 'VideoObject') {
-    const preview = record.europeanaAggregation?.edmPreview;
+    const preview = text(record.europeanaAggregation?.edmPreview);
     if (preview) out.thumbnailUrl = preview;
-    if (record.timestamp_created) out.uploadDate = record.timestamp_created;
+    const created = text(record.timestamp_created);
+    if (created) out.uploadDate = created;
   }
   return out;
 }
@@ -165,13 +172,13 @@ function mediaObject(
  * the Record API shows it (thumbnail URLs resolved).
  */
 export function recordSchemaOrg(record: EdmRecord): Record<string, unknown> {
-  const item = `http://data.europeana.eu/item${record.about}`;
+  const item = `http://data.europeana.eu/item${String(record.about)}`;
   const type = schemaType(record);
-  const aggregation: Part = record.aggregations?.[0] ?? {};
-  const europeana = record.europeanaAggregation;
-  const timespans = record.timespans ?? [];
+  const aggregation: Part = partsOf(record.aggregations)[0] ?? {};
+  const europeana = partsOf([record.europeanaAggregation])[0] ?? {};
+  const timespans = partsOf(record.timespans) as EdmContextualEntity[];
   const main: Record<string, unknown> = { '@type': type, '@id': item };
-  put(main, 'url', europeana?.edmLandingPage ? [europeana.edmLandingPage] : []);
+  put(main, 'url', text(europeana.edmLandingPage) ? [europeana.edmLandingPage as string] : []);
   put(main, 'name', multilingual(proxyValues(record, 'dcTitle'), { uris: true }));
   put(
     main,
@@ -186,7 +193,7 @@ export function recordSchemaOrg(record: EdmRecord): Record<string, unknown> {
   const coverage = entries(proxyValues(record, 'dcCoverage'));
   const isPlace = (v: string) =>
     /^http:\/\/data\.europeana\.eu\/place\//.test(v) ||
-    (record.places ?? []).some((p) => p.about === v);
+    partsOf(record.places).some((p) => p.about === v);
   const isDate = (v: string) =>
     isUri(v)
       ? timespans.some((t) => t.about === v) || v.startsWith('http://semium.org/')
@@ -249,9 +256,9 @@ export function recordSchemaOrg(record: EdmRecord): Record<string, unknown> {
   );
   put(main, 'sameAs', [
     ...(typeof aggregation.edmIsShownAt === 'string' ? [aggregation.edmIsShownAt] : []),
-    ...entries((record.providedCHOs?.[0] as Part | undefined)?.owlSameAs).map(([, v]) => v),
+    ...entries(partsOf(record.providedCHOs)[0]?.owlSameAs).map(([, v]) => v),
   ]);
-  const preview = europeana?.edmPreview;
+  const preview = text(europeana.edmPreview);
   if (preview) {
     main.thumbnailUrl = preview;
     // The item page's JSON-LD gives the larger thumbnail as its image.
@@ -261,9 +268,7 @@ export function recordSchemaOrg(record: EdmRecord): Record<string, unknown> {
     ...(typeof aggregation.edmIsShownBy === 'string' ? [aggregation.edmIsShownBy] : []),
     ...(Array.isArray(aggregation.hasView) ? aggregation.hasView : []),
   ]);
-  const resources = Array.isArray(aggregation.webResources)
-    ? (aggregation.webResources as Part[])
-    : [];
+  const resources = partsOf(aggregation.webResources).filter((r) => text(r.about));
   const media = resources
     .filter((r) => shown.has(r.about as string) && typeof r.ebucoreHasMimeType === 'string')
     .map((r) => mediaObject(r, record, aggregation.edmRights, item));
@@ -277,8 +282,8 @@ export function recordSchemaOrg(record: EdmRecord): Record<string, unknown> {
   const referenced = new Set<string>();
   collectIds(main, referenced);
   const entities = CONTEXTUAL_CLASSES.flatMap((list) =>
-    (record[list] ?? [])
-      .filter((entity) => referenced.has(entity.about))
+    (partsOf(record[list]) as EdmContextualEntity[])
+      .filter((entity) => typeof entity.about === 'string' && referenced.has(entity.about))
       .map((entity) => entitySchemaOrg(fromContextual(entity, CONTEXTUAL_TYPE[list]!))),
   );
   return { '@context': SCHEMA_CONTEXT, '@graph': [main, ...media, ...entities] };

@@ -64,7 +64,7 @@ function collectIds(value: unknown, into: Set<string>): void {
   }
 }
 
-/** The values of `key` in every proxy, provider first, as one list of (language, value) pairs. */
+/** The values of `key` in every proxy, provider first, merged into one language map. */
 function proxyValues(record: EdmRecord, key: string): Part {
   const map: Record<string, string[]> = {};
   for (const proxy of partsOf(record.proxies)) {

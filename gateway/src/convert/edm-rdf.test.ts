@@ -1,5 +1,10 @@
 import { rdfRecords } from '../test-support/rdf-records';
-import { parseEdmRdfRecords, RdfDocumentSplitter, type EdmRdfResult } from './edm-rdf';
+import {
+  parseEdmRdfRecords,
+  RdfDocumentSplitter,
+  type EdmRdfResult,
+  type SplitDocument,
+} from './edm-rdf';
 
 const NS = `xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"
   xmlns:edm="http://www.europeana.eu/schemas/edm/" xmlns:ore="http://www.openarchives.org/ore/terms/"
@@ -135,13 +140,31 @@ describe('parts of an rdf:RDF document that are no record', () => {
 });
 
 describe('RdfDocumentSplitter', () => {
-  const split = (text: string, chunk: number): { documents: string[]; rest: string } => {
+  const splitWithLines = (text: string, chunk: number) => {
     const splitter = new RdfDocumentSplitter();
-    const documents: string[] = [];
+    const documents: SplitDocument[] = [];
     for (let i = 0; i < text.length; i += chunk)
       documents.push(...splitter.push(text.slice(i, i + chunk)));
     return { documents, rest: splitter.rest() };
   };
+  const split = (text: string, chunk: number): { documents: string[]; rest: string } => {
+    const { documents, rest } = splitWithLines(text, chunk);
+    return { documents: documents.map((d) => d.text), rest: rest.text };
+  };
+
+  it('gives the line each document starts on, and of what is left, however the text is cut', () => {
+    const text = `<?xml version="1.0"?>\n<!-- a\ncomment -->\n${rdf(record(1))}\n\n  ${rdf(record(2))}<?xml version="1.0"?>\n<!-- x -->\n\n junk\n`;
+    // The declaration and the two-line comment take lines 1 to 3.
+    const second = 4 + (rdf(record(1)).split('\n').length - 1) + 2;
+    const junk = second + rdf(record(2)).split('\n').length + 2;
+    for (const chunk of [1, 5, 64, text.length]) {
+      const { documents, rest } = splitWithLines(text, chunk);
+      expect(documents.map((d) => d.line)).toEqual([4, second]);
+      expect(rest).toEqual({ text: 'junk', line: junk });
+    }
+    const open = splitWithLines(`\n\n${rdf(record(1))}\n<rdf:RDF ${NS}>\n<x/>`, 7);
+    expect(open.rest.line).toBe(3 + rdf(record(1)).split('\n').length - 1 + 1);
+  });
   const prefixed = rdf(record(2), NS.replace('xmlns:rdf=', 'xmlns:r='))
     .replace(/<(\/?)rdf:RDF/g, '<$1r:RDF')
     .replace(/rdf:(about|resource)/g, 'r:$1');

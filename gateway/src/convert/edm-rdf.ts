@@ -161,16 +161,27 @@ function referencedEntities(
  * A root that is not RDF is passed on too, for `parseEdmRdfRecords` to read (`<metis:results>`) or reject by its
  * namespace. Each chunk is searched once, so a document costs time linear in its size.
  */
+/** A document the splitter found, with the line it starts on (1-based). */
+export interface SplitDocument {
+  text: string;
+  line: number;
+}
+
 export class RdfDocumentSplitter {
   /** Text before the current document's root start tag is complete. */
   private head = '';
+  /** The line `head` starts on. */
+  private headLine = 1;
   /** The current document's text so far, its root's close tag (`</r:RDF`) and the text's end. */
   private parts: string[] = [];
   private close = '';
   private tail = '';
+  /** The line the current document starts on. */
+  private documentLine = 1;
 
-  push(text: string): string[] {
-    const out: string[] = [];
+  /** The documents `text` completes, in order; text of any size, cut anywhere. */
+  push(text: string): SplitDocument[] {
+    const out: SplitDocument[] = [];
     let rest = text;
     while (rest) {
       if (!this.close) {
@@ -180,8 +191,9 @@ export class RdfDocumentSplitter {
         if (!root) break;
         rest = this.head.slice(root.tagEnd);
         const start = this.head.slice(root.start, root.tagEnd);
+        this.documentLine = this.headLine + newlinesIn(this.head, 0, root.start);
         this.head = '';
-        if (root.selfClosing) out.push(start);
+        if (root.selfClosing) this.finish(out, start);
         else {
           this.parts = [start];
           this.close = `</${root.name}`;
@@ -194,7 +206,7 @@ export class RdfDocumentSplitter {
       if (typeof end === 'number') {
         const used = end - this.tail.length;
         this.parts.push(rest.slice(0, used));
-        out.push(this.parts.join(''));
+        this.finish(out, this.parts.join(''));
         rest = rest.slice(used);
         this.parts = [];
         this.close = '';
@@ -209,11 +221,33 @@ export class RdfDocumentSplitter {
     return out;
   }
 
-  /** Whatever is left that is not whitespace, XML declarations or comments (an unterminated document). */
-  rest(): string {
-    if (this.close) return this.parts.join('');
-    return this.head.replace(/<\?xml[^>]*\?>|<!--[\s\S]*?-->|\uFEFF/g, '').trim();
+  private finish(out: SplitDocument[], text: string): void {
+    out.push({ text, line: this.documentLine });
+    this.headLine = this.documentLine + newlinesIn(text, 0, text.length);
   }
+
+  /**
+   * Whatever is left that is not whitespace, XML declarations or comments (an unterminated
+   * document, or text that is none), with the line it starts on; empty text when nothing is.
+   */
+  rest(): SplitDocument {
+    if (this.close) return { text: this.parts.join(''), line: this.documentLine };
+    // Markup that is no content keeps its line breaks, so the line of what follows stays right.
+    const blanked = this.head.replace(/<\?xml[^>]*\?>|<!--[\s\S]*?-->|\uFEFF/g, (markup) =>
+      markup.replace(/[^\n]/g, ' '),
+    );
+    const first = blanked.search(/\S/);
+    if (first < 0) return { text: '', line: this.headLine };
+    return { text: blanked.trim(), line: this.headLine + newlinesIn(blanked, 0, first) };
+  }
+}
+
+/** Line feeds in `text` between `from` and `to`. */
+function newlinesIn(text: string, from: number, to: number): number {
+  let count = 0;
+  for (let at = text.indexOf('\n', from); at >= 0 && at < to; at = text.indexOf('\n', at + 1))
+    count++;
+  return count;
 }
 
 /**

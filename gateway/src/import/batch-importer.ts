@@ -5,6 +5,7 @@ import { prepareItem } from '../store/prepare-item';
 import type { Store } from '../store/store';
 import { convertValue, type Converted } from './classify';
 import type { FacetAnnouncement } from './facet-numbering';
+import { rdfDocumentUnits } from './rdf-units';
 
 /** One unit of input: raw text to parse (an NDJSON line) or an already parsed value. */
 export interface InputUnit {
@@ -14,6 +15,8 @@ export interface InputUnit {
   text?: string;
   value?: unknown;
   converted?: Converted;
+  /** An RDF/XML document, parsed into its records (`rdf-units.ts`) where the batch is converted. */
+  rdf?: string;
 }
 
 /** A batch after the CPU work: ready to write, plain data (crosses worker boundaries). */
@@ -45,7 +48,9 @@ export function convertBatch(
   now = Date.now(),
 ): ConvertedBatch {
   const out: ConvertedBatch = { entities: [], items: [], errors: [] };
-  for (const unit of units) {
+  for (const unit of units.flatMap((u) =>
+    u.rdf !== undefined ? rdfDocumentUnits(u.rdf, u.lineNo) : [u],
+  )) {
     if (unit.error !== undefined) {
       out.errors.push({ lineNo: unit.lineNo, message: unit.error });
       continue;

@@ -6,6 +6,7 @@ import { EUROPEANA_SAMPLES } from '../test-support/shared-data';
 import { tsWorkerScript } from '../test-support/ts-worker-script';
 import { facetValueToken } from '../store/facet-tokens';
 import { openStore } from '../store/store';
+import { convertBatch, type InputUnit } from './batch-importer';
 import { importFiles, units } from './import-files';
 import { MAX_LINE_BYTES, detectFormat, openInput } from './input';
 
@@ -365,12 +366,20 @@ describe('importFiles', () => {
     ]);
   });
 
-  it('batches the records of a large RDF/XML document as they come', async () => {
-    const name = file('large.rdf', multiRdf([1, 2, 3, 4, 5]));
-    const input = await openInput(name);
+  it('sends each RDF/XML document whole to be parsed where batches are converted, batched', async () => {
+    const name = file('documents.rdf', [1, 2, 3, 4, 5].map((k) => multiRdf([k])).join(''));
     const sizes: number[] = [];
-    for await (const batch of units(input, 2)) sizes.push(batch.length);
+    for await (const batch of units(await openInput(name), 2)) {
+      sizes.push(batch.length);
+      expect(batch.every((unit) => unit.rdf?.startsWith('<rdf:RDF') && !unit.converted)).toBe(true);
+    }
     expect(sizes).toEqual([2, 2, 1]);
+    const large = file('large.rdf', multiRdf([1, 2, 3, 4, 5]));
+    const all: InputUnit[] = [];
+    for await (const batch of units(await openInput(large), 2)) all.push(...batch);
+    expect(all).toHaveLength(1);
+    const converted = convertBatch(all, () => undefined);
+    expect(converted.items.map((i) => i.lineNo)).toEqual([1, 1, 1, 1, 1]);
   });
 
   it('imports a JSON array of compact records and Entity API documents', async () => {
@@ -500,6 +509,50 @@ describe('importFiles with worker threads', () => {
     expect(tokenHits(a).some((n) => (n as number) > 0)).toBe(true);
     a.close();
     b.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('parses RDF/XML documents in the workers, with the same records and errors as in-thread', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-import-workers-'));
+    const script = tsWorkerScript(dir, path.join(__dirname, 'worker.ts'));
+    const ns =
+      'xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns:edm="http://www.europeana.eu/schemas/edm/" xmlns:ore="http://www.openarchives.org/ore/terms/" xmlns:dc="http://purl.org/dc/elements/1.1/"';
+    const documents = Array.from({ length: 300 }, (_, i) =>
+      [
+        `<rdf:RDF ${ns}>`,
+        `<edm:ProvidedCHO rdf:about="http://data.europeana.eu/item/2048/w_${i}"><dc:title xml:lang="en">Work ${i}</dc:title><edm:type>IMAGE</edm:type></edm:ProvidedCHO>`,
+        `<ore:Aggregation rdf:about="http://data.europeana.eu/aggregation/provider/2048/w_${i}"><edm:aggregatedCHO rdf:resource="http://data.europeana.eu/item/2048/w_${i}"/>`,
+        `<edm:dataProvider>M</edm:dataProvider><edm:rights rdf:resource="http://creativecommons.org/publicdomain/zero/1.0/"/></ore:Aggregation>`,
+        '</rdf:RDF>',
+      ].join('\n'),
+    );
+    // Document 201 (from line 1001) has a CHO without rdf:about.
+    documents[200] = documents[200]!.replace(
+      ' rdf:about="http://data.europeana.eu/item/2048/w_200"',
+      '',
+    );
+    const file = path.join(dir, 'items.rdf');
+    fs.writeFileSync(file, documents.join('\n'));
+    const run = (sub: string, workers: number) =>
+      importFiles([file], {
+        dataDir: path.join(dir, sub),
+        workers,
+        ...(workers ? { workerScript: script } : {}),
+        batchSize: 40,
+      });
+    const viaWorkers = await run('a', 2);
+    const inThread = await run('b', 0);
+    expect(viaWorkers.items).toEqual({ inserted: 299, updated: 0, unchanged: 0 });
+    expect(viaWorkers.errors.map((e) => e.lineNo)).toEqual([1001]);
+    expect(inThread.items).toEqual(viaWorkers.items);
+    expect(inThread.errors).toEqual(viaWorkers.errors);
+    const ids = (sub: string) => {
+      const store = openStore({ dataDir: path.join(dir, sub) });
+      const list = store.db.prepare('SELECT id FROM items ORDER BY item_key').pluck().all();
+      store.close();
+      return list;
+    };
+    expect(ids('a')).toEqual(ids('b'));
     fs.rmSync(dir, { recursive: true, force: true });
   }, 60_000);
 });

@@ -1,0 +1,33 @@
+import { parseEdmRdfRecords, type EdmRdfResult } from '../convert/edm-rdf';
+import type { InputUnit } from './batch-importer';
+import { convertRdfEntity, convertRdfRecord } from './classify';
+
+/**
+ * The units of one RDF/XML document starting on line `lineNo`: one per record, or per entity of
+ * a document without records, each converted or with the reason it is bad. A bad record costs
+ * only itself; all are reported on the line the document starts on. This is CPU work (the XML
+ * parse and the EDM assembly), so it runs where the batch is converted: in an import worker.
+ */
+export function rdfDocumentUnits(document: string, lineNo: number): InputUnit[] {
+  let results: EdmRdfResult[];
+  try {
+    results = parseEdmRdfRecords(document);
+  } catch (error) {
+    return [{ lineNo, error: (error as Error).message }];
+  }
+  const noun = results.some((result) => 'entity' in result) ? 'entity' : 'record';
+  return results.map((result, i) => {
+    const where =
+      results.length > 1 ? `${noun} ${i + 1} of ${results.length} of the document: ` : '';
+    if ('error' in result) return { lineNo, error: where + result.error };
+    try {
+      return {
+        lineNo,
+        converted:
+          'entity' in result ? convertRdfEntity(result.entity) : convertRdfRecord(result.record),
+      };
+    } catch (error) {
+      return { lineNo, error: where + (error as Error).message };
+    }
+  });
+}

@@ -402,6 +402,8 @@ function grouped(d: Description | undefined): Map<string, Property[]> {
 }
 
 const PROXY_SINGLE = new Set(['ore:proxyFor', 'edm:type', 'edm:isRepresentationOf']);
+/** Proxy properties whose Record API key is not the prefixed name. */
+const PROXY_KEYS: Record<string, string> = { 'edm:type': 'edmType', 'edm:year': 'year' };
 const PROXY_LIST = new Set([
   'ore:proxyIn',
   'ore:lineage',
@@ -438,6 +440,13 @@ const CONTEXTUAL_KEYS: Record<string, string> = {
   'dcterms:hasPart': 'dctermsHasPart',
   'skos:notation': 'notation',
 };
+/** Contextual-entity list properties whose Record API key is not the prefixed name. */
+const ENTITY_LIST_KEYS: Record<string, string> = {
+  'owl:sameAs': 'owlSameAs',
+  'edm:isNextInSequence': 'isNextInSequence',
+};
+/** Contextual-entity properties the Record API gives as one string (`foafHomepage`). */
+const ENTITY_SINGLE = new Set(['foaf:homepage', 'foaf:depiction', 'foaf:logo']);
 const ENTITY_LISTS = new Set([
   'skos:broader',
   'skos:narrower',
@@ -457,7 +466,7 @@ function proxyObject(
   const out: Record<string, unknown> = { about };
   for (const [name, props] of grouped(d)) {
     if (name === 'edm:europeanaProxy' || (name === 'rdf:type' && d.type !== 'ore:Proxy')) continue;
-    const key = name === 'edm:type' ? 'edmType' : jsonKey(name);
+    const key = PROXY_KEYS[name] ?? jsonKey(name);
     if (PROXY_SINGLE.has(name)) out[key] = props[0]!.value;
     else if (PROXY_LIST.has(name)) out[key] = props.map((p) => p.value);
     else out[key] = langMap(props);
@@ -477,8 +486,9 @@ function resourceObject(d: Description): Record<string, unknown> {
       const key = jsonKey(name);
       const n = Number(props[0]!.value);
       out[key] =
-        /width|height|fileByteSize|sampleRate|sampleSize|bitRate|audioChannelNumber/i.test(local) &&
-        Number.isFinite(n)
+        /width|height|fileByteSize|sampleRate|sampleSize|bitRate|audioChannelNumber|frameRate/i.test(
+          local,
+        ) && Number.isFinite(n)
           ? n
           : props[0]!.value;
     } else if (name === 'edm:rights') out.webResourceEdmRights = langMap(props);
@@ -487,6 +497,9 @@ function resourceObject(d: Description): Record<string, unknown> {
     else if (name === 'dcterms:isReferencedBy')
       out.dctermsIsReferencedBy = props.map((p) => p.value);
     else if (name === 'edm:isNextInSequence') out.isNextInSequence = props[0]!.value;
+    else if (name === 'edm:hasColorSpace' || name === 'edm:codecName')
+      out[jsonKey(name)] = props[0]!.value;
+    else if (name === 'edm:componentColor') out.edmComponentColor = props.map((p) => p.value);
     else if (name === 'rdf:type') out.rdfType = props[0]!.value;
     else if (name === 'owl:sameAs') out.owlSameAs = props.map((p) => p.value);
     else out[jsonKey(name)] = langMap(props);
@@ -503,7 +516,8 @@ function contextualObject(d: Description): EdmContextualEntity {
         out[name === 'wgs84:lat' ? 'latitude' : name === 'wgs84:long' ? 'longitude' : 'altitude'] =
           n;
     } else if (ENTITY_LISTS.has(name))
-      out[name === 'owl:sameAs' ? 'owlSameAs' : jsonKey(name)] = props.map((p) => p.value);
+      out[ENTITY_LIST_KEYS[name] ?? jsonKey(name)] = props.map((p) => p.value);
+    else if (ENTITY_SINGLE.has(name)) out[jsonKey(name)] = props[0]!.value;
     else out[CONTEXTUAL_KEYS[name] ?? jsonKey(name)] = langMap(props);
   }
   return out as EdmContextualEntity;

@@ -68,17 +68,6 @@ function fields(part: Part): Part {
 const omit = (part: Part | undefined, ...keys: string[]): Part =>
   Object.fromEntries(Object.entries(part ?? {}).filter(([key]) => !keys.includes(key)));
 
-/** The importer reads a string or list it has no rule for as a language map (`def`). */
-const asDefMap = (part: Part, ...keys: string[]): Part => {
-  const out = { ...part };
-  for (const key of keys) {
-    const value = out[key];
-    if (typeof value === 'string') out[key] = { def: [value] };
-    else if (Array.isArray(value)) out[key] = { def: value };
-  }
-  return out;
-};
-
 /** What the import of the record's RDF must give, in the parts compared. */
 function expected(record: EdmRecord): Part {
   const id = record.about;
@@ -94,10 +83,7 @@ function expected(record: EdmRecord): Part {
     const stored = aggregation.webResources?.find((r) => r.about === url) ?? { about: url };
     // Attribution snippets are display text api2 derives, not EDM: the export has none.
     const resource = omit(fields(stored), 'textAttributionSnippet', 'htmlAttributionSnippet');
-    // ebucore:frameRate is a double the importer keeps as text (its number list lacks it).
-    if (typeof resource.ebucoreFrameRate === 'number')
-      resource.ebucoreFrameRate = String(resource.ebucoreFrameRate);
-    return asDefMap(resource, 'edmComponentColor', 'edmHasColorSpace', 'edmCodecName');
+    return resource;
   });
   const providerType = record.proxies.find((p) => !p.europeanaProxy)?.edmType ?? record.type;
   const proxies = [
@@ -109,11 +95,6 @@ function expected(record: EdmRecord): Part {
     if (!proxy.europeanaProxy) out.edmType = proxy.edmType ?? providerType;
     // Every proxy is in its aggregation, also where an old record leaves that unsaid.
     out.proxyIn ??= [`/aggregation/${proxy.europeanaProxy ? 'europeana' : 'provider'}${id}`];
-    // The importer's key rule has no case for edm:year, whose Record API key is `year`.
-    if (out.year !== undefined) {
-      out.edmYear = out.year;
-      delete out.year;
-    }
     return out;
   });
   // A record without a Europeana proxy gets the bare one every EDM record has.
@@ -128,13 +109,7 @@ function expected(record: EdmRecord): Part {
     ((record[list] as Part[] | undefined) ?? [])
       .filter((entity) => linked.has(entity.about as string))
       .map((entity) => {
-        const out = asDefMap(fields(entity), 'foafHomepage', 'foafDepiction', 'foafLogo');
-        // The importer names a contextual entity's edm:isNextInSequence by its prefixed key.
-        if (out.isNextInSequence !== undefined) {
-          out.edmIsNextInSequence = out.isNextInSequence;
-          delete out.isNextInSequence;
-        }
-        return out;
+        return fields(entity);
       });
   return {
     type: String(providerType).toUpperCase(),

@@ -95,6 +95,28 @@ test.describe('the item page', () => {
     expect(jsonLd.name).toBe(await page.locator('main h1').textContent());
   });
 
+  test('pages without an image of their own share the portal image, after an item too', async ({
+    page,
+  }) => {
+    const record = await multiMediaItem();
+    test.skip(!record, 'the gateway holds no item with several media');
+    await page.goto(`/en/item${record!.object.about}`);
+    await waitForHydration(page);
+    const ogImage = page.locator('meta[property="og:image"]');
+    await expect(ogImage).toHaveAttribute('content', /\/thumbnail\/v3\//);
+    // Client-side to the home page: the item's image must not stay.
+    await page.getByRole('link', { name: 'Home' }).first().click();
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(ogImage).toHaveAttribute('content', /^https?:\/\/[^/]+\/.+\.png$/);
+    const shared = await ogImage.getAttribute('content');
+    const response = await page.request.get(shared!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+    // The server writes the same into the HTML.
+    const html = await (await page.request.get('/en')).text();
+    expect(html).toContain(`<meta property="og:image" content="${shared}">`);
+  });
+
   test('asks visitors to log in to like an item, and to come back to it', async ({ page }) => {
     const record = await multiMediaItem();
     test.skip(!record, 'the gateway holds no item');

@@ -2,7 +2,7 @@ import { useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UNSAFE_DataRouterStateContext, useLocation } from 'react-router-dom';
 import { LOCALES } from '@portal/shared-kernel';
-import { canonicalPathBelowLocale, documentTitle, resolveHead } from './head';
+import { canonicalPathBelowLocale, documentTitle, resolveHead, withShareImage } from './head';
 import { useLocale } from './use-locale';
 
 /**
@@ -18,8 +18,13 @@ export function HeadManager() {
 
   useEffect(() => {
     if (!state || state.navigation.state !== 'idle') return;
-    const head = resolveHead(state, t, locale, (key) => i18n.exists(key));
-    document.title = documentTitle(head, t('common:siteName'));
+    const siteName = t('common:siteName');
+    const head = withShareImage(
+      resolveHead(state, t, locale, (key) => i18n.exists(key)),
+      window.location.origin,
+      siteName,
+    );
+    document.title = documentTitle(head, siteName);
     setMeta('name', 'description', head.description);
     setMeta('property', 'og:title', head.title);
     setMeta('property', 'og:description', head.description);

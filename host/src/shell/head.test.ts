@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { TFunction } from 'i18next';
 import { UNSAFE_ErrorResponseImpl } from 'react-router-dom';
-import { canonicalPathBelowLocale, documentTitle, resolveHead } from './head';
+import { canonicalPathBelowLocale, documentTitle, resolveHead, withShareImage } from './head';
 
 const t = ((key: string) => key) as unknown as TFunction;
 const none = () => false;
@@ -101,5 +101,17 @@ describe('canonicalPathBelowLocale', () => {
     expect(canonicalPathBelowLocale('/en/collections/persons', '?page=02')).toBe(
       '/collections/persons',
     );
+  });
+});
+
+describe('withShareImage', () => {
+  it('keeps a page’s own image and gives the others the portal’s, absolute', () => {
+    const own = { title: 'Item', ogImage: 'https://gw/thumb.jpg', ogImageAlt: 'A ship' };
+    expect(withShareImage(own, 'https://portal.example', 'Portal')).toBe(own);
+    expect(withShareImage({ title: 'Home' }, 'https://portal.example', 'Portal')).toEqual({
+      title: 'Home',
+      ogImage: 'https://portal.example/test-file-stub',
+      ogImageAlt: 'Portal',
+    });
   });
 });

@@ -1,6 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { HeadData, LocaleCode, PortalRouteHandle } from '@portal/shared-kernel';
 import { errorHeading, summariseError } from './errors/error-status';
+// The portal's mark on its accent colour, 1200 × 630 (self-made, like the favicon).
+import shareImage from './share-image.png';
 
 /** The parts of react-router's state the head needs (the same on server and client). */
 export interface HeadRouterState {
@@ -45,6 +47,16 @@ export function resolveHead(
     }
   }
   return { title: t('common:siteName'), ...(cms ? { noindex: true } : {}) };
+}
+
+/**
+ * The head with the portal's share image for a page that has no image of its own (spec §2.5:
+ * og:image in every page), so a shared link of the home page or a search still shows a picture.
+ * Open Graph wants an absolute URL, hence the page's origin.
+ */
+export function withShareImage(head: HeadData, origin: string, siteName: string): HeadData {
+  if (head.ogImage) return head;
+  return { ...head, ogImage: new URL(shareImage, origin).href, ogImageAlt: siteName };
 }
 
 /** "{page title} | {site name}", or the site name alone when they are the same. */

@@ -36,4 +36,24 @@ describe('renderDocument', () => {
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html).toContain('<script nonce="abc">(function(){var s=["/assets/main.12345678.js"]');
   });
+
+  it('gives a page without an image of its own the portal’s share image, as an absolute URL', () => {
+    const plain = renderDocument({
+      locale: 'en',
+      head: { title: 'Home' },
+      siteName: 'Portal',
+      canonicalUrl: 'https://portal.example/en',
+      alternateUrl: (code) => `https://portal.example/${code}`,
+      appHtml: Buffer.from(''),
+      state: {},
+      nonce: 'abc',
+      scripts: [],
+      preloads: [],
+    }).toString('utf8');
+    // (The image's URL is webpack's asset URL; tests see the file stub's name.)
+    expect(plain).toContain(
+      '<meta property="og:image" content="https://portal.example/test-file-stub">',
+    );
+    expect(plain).toContain('<meta property="og:image:alt" content="Portal">');
+  });
 });

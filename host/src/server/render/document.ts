@@ -1,4 +1,4 @@
-import { documentTitle } from '../../shell/head';
+import { documentTitle, withShareImage } from '../../shell/head';
 import type { HeadData, LocaleCode } from '@portal/shared-kernel';
 import { LOCALES } from '@portal/shared-kernel';
 import { escapeHtml, serializeForScript } from './serialize';
@@ -29,7 +29,7 @@ export interface DocumentParts {
  * is, not decoded into a string only to be encoded again for the response.
  */
 export function renderDocument(parts: DocumentParts): Buffer {
-  const { head } = parts;
+  const head = withShareImage(parts.head, new URL(parts.canonicalUrl).origin, parts.siteName);
   const meta: string[] = [
     `<meta charset="utf-8">`,
     `<meta name="viewport" content="width=device-width, initial-scale=1">`,

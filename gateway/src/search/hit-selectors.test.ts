@@ -71,4 +71,10 @@ describe('findHitSelectors', () => {
     expect(hits('quixote', text)).toEqual([]);
     expect(hits('x', '')).toEqual([]);
   });
+
+  it('looks at the first million characters of a long text only, as Solr limits what it analyses', () => {
+    const filler = 'lorem ipsum '.repeat(100_000); // 1.2 million characters
+    expect(hits('quixote', `${filler} quixote`)).toEqual([]);
+    expect(hits('quixote', `quixote ${filler} quixote`, 5)).toHaveLength(1);
+  });
 });

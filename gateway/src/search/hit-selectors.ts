@@ -84,29 +84,53 @@ export function findHitSelectors(
   field = 'rdf:value',
 ): HitSelector[] {
   if (!matchers.length || max < 1) return [];
-  const words = tokens(text);
+  // Words are read as needed, a phrase's length ahead, so a long text costs only up to the last
+  // hit wanted; like Solr's hl.maxAnalyzedChars, text past ANALYZED_CHARS is not looked at.
+  const reader = TOKEN_READER();
+  reader.lastIndex = 0;
+  const analyzed = text.length > ANALYZED_CHARS ? text.slice(0, ANALYZED_CHARS) : text;
+  const lookahead = Math.max(...matchers.map((m) => m.length));
+  const words: Array<{ start: number; end: number; word: string }> = [];
+  let ended = false;
+  const fill = (): void => {
+    while (!ended && words.length < lookahead) {
+      const match = reader.exec(analyzed);
+      // (A failed exec sets lastIndex back to 0: the reader must not be asked again.)
+      if (!match) ended = true;
+      else
+        words.push({
+          start: match.index,
+          end: match.index + match[0].length,
+          word: fold(match[0]),
+        });
+    }
+  };
   const out: HitSelector[] = [];
-  for (let i = 0; i < words.length && out.length < max;) {
+  for (fill(); words.length && out.length < max; fill()) {
     let length = 0;
     for (const matcher of matchers) {
-      if (matcher.length > length && matchesAt(words, i, matcher)) length = matcher.length;
+      if (matcher.length > length && matchesAt(words, 0, matcher)) length = matcher.length;
     }
     if (!length) {
-      i++;
+      words.shift();
       continue;
     }
-    const start = words[i]!.start;
-    const end = words[i + length - 1]!.end;
+    const start = words[0]!.start;
+    const end = words[length - 1]!.end;
     out.push({
       field,
       prefix: before(text, start),
       exact: text.slice(start, end),
       suffix: after(text, end),
     });
-    i += length;
+    words.splice(0, length);
   }
   return out;
 }
+
+/** How much of a text is searched for hits (Solr highlights the first 51,200 characters by default). */
+const ANALYZED_CHARS = 1_000_000;
+const TOKEN_READER = (): RegExp => new RegExp(TOKEN.source, 'gu');
 
 function matchesAt(words: ReadonlyArray<{ word: string }>, at: number, matcher: Matcher): boolean {
   if (at + matcher.length > words.length) return false;

@@ -43,6 +43,18 @@ test.describe('accessibility of the search page (axe)', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test('full-text results with their highlighted hits, in grid and list views', async ({
+    page,
+  }) => {
+    await page.goto('/en/search?api=fulltext&query=de');
+    await waitForHydration(page);
+    await expect(search.results(page).locator('mark').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.locator('main [role=group] button[aria-pressed]').nth(1).click();
+    await expect(search.results(page)).toHaveAttribute('data-view', 'list');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   test('no results, and the page limit error', async ({ page }) => {
     await page.goto('/en/search?query=qqxxzzyywwnothing');
     await waitForHydration(page);

@@ -12,6 +12,7 @@ import { FacetIndexCache } from '../search/facet-index-cache';
 import { openStore } from '../store/store';
 import { SHARED_DATA } from '../test-support/shared-data';
 import { pacedLoad } from './paced-load';
+import { writeRdfCorpus } from './rdf-corpus';
 import { treeRss } from './process-rss';
 import { buildQuerySet, shuffled, type BenchQuery, type QueryKind } from './query-set';
 import { formatStats, latencyStats } from './stats';
@@ -24,6 +25,7 @@ import { formatStats, latencyStats } from './stats';
  * from when each request was due). The same searches timed in-process against SQLite give the
  * floor. Settings: BENCH_QUERIES (2500), BENCH_SEED (7),
  * BENCH_CONNECTIONS (16), BENCH_RATE (400), BENCH_WORKERS (gateway processes, default 1),
+ * BENCH_RDF_RECORDS (20000 records exported as RDF/XML and imported again; 0 skips it),
  * BENCH_KEEP=1 keeps the temporary store, PORTAL_SHARED_DATA locates the data.
  */
 async function main(): Promise<void> {
@@ -62,6 +64,22 @@ async function main(): Promise<void> {
     for (const f of summary.files) out(`  ${path.basename(f.file)}: ${f.seconds.toFixed(1)} s`);
   } else out(`\nImport skipped: using the store in ${dataDir}`);
   out(`  store size ${mb(dirSize(dataDir))}`);
+
+  // 1b. RDF/XML import: records of the store as the Record API's .rdf writes them, imported into
+  // a store of their own (EDM RDF/XML is how Europeana's data is harvested).
+  const rdfCount = Number(process.env.BENCH_RDF_RECORDS ?? 20000);
+  if (rdfCount > 0) {
+    const corpus = path.join(root, 'records.rdf');
+    const source = openStore({ dataDir });
+    const written = writeRdfCorpus(source, corpus, rdfCount);
+    source.close();
+    const rdf = await importFiles([corpus], { dataDir: path.join(root, 'rdf-data') });
+    out(
+      `\nRDF/XML import: ${total(rdf.items)} records (${mb(written.bytes)}, ${rdf.errorCount} bad) in ${rdf.seconds.toFixed(1)} s = ${Math.round(total(rdf.items) / rdf.seconds)} records/s`,
+    );
+    fs.rmSync(corpus);
+    fs.rmSync(path.join(root, 'rdf-data'), { recursive: true, force: true });
+  }
 
   // 2. Gateway process.
   const gateway = await startGateway(dataDir, root, workers);

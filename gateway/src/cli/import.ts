@@ -7,8 +7,9 @@ import { importFiles, type ImportSummary } from '../import/import-files';
 const USAGE = `Usage: npm run import -- [--data-dir DIR] [--workers N] [--batch N] [--quiet] FILE...
 
 Imports NDJSON (museum items/entities, Europeana record.json documents, compact records, Entity
-API documents), single JSON documents or arrays, and EDM RDF/XML into the gateway store
-(GATEWAY_DATA_DIR, default <repo>/.var/gateway). Gzip files are detected by their magic bytes.
+API documents), single JSON documents or arrays, and EDM RDF/XML (records, or contextual
+entities alone, Metis dereference answers included) into the gateway store (GATEWAY_DATA_DIR,
+default <repo>/.var/gateway). Gzip files are detected by their magic bytes.
 
 Bad records are reported with their line numbers and skipped; the good ones are kept. Exit
 status: 0 when every record was imported, 1 when any record was skipped or any file could not

@@ -122,6 +122,31 @@ describe('parts of an rdf:RDF document that are no record', () => {
     ).toEqual([why]);
   });
 
+  it('reads two node elements about one URI as one resource', () => {
+    const doc = rdf(
+      '<edm:Agent rdf:about="http://example.org/dup"><skos:prefLabel xml:lang="en">Dup A</skos:prefLabel></edm:Agent>' +
+        '<edm:Agent rdf:about="http://example.org/dup"><skos:prefLabel xml:lang="en">Dup B</skos:prefLabel><skos:altLabel xml:lang="en">Alt B</skos:altLabel></edm:Agent>',
+    );
+    const results = parseEdmRdfRecords(doc);
+    expect(results).toHaveLength(1);
+    expect(results[0]).toMatchObject({
+      entity: { prefLabel: { en: 'Dup A' }, altLabel: { en: ['Alt B', 'Dup B'] } },
+    });
+    const twice = rdf(record(1, '', '<ebucore:hasMimeType>image/jpeg</ebucore:hasMimeType>'))
+      .replace(
+        '</rdf:RDF>',
+        '<edm:WebResource rdf:about="http://example.org/1.jpg"><ebucore:width>800</ebucore:width></edm:WebResource></rdf:RDF>',
+      )
+      .replace(
+        '<rdf:RDF ',
+        '<rdf:RDF xmlns:ebucore="http://www.ebu.ch/metadata/ontologies/ebucore/ebucore#" ',
+      );
+    const [record1] = rdfRecords(twice);
+    expect(record1!.aggregations[0]!.webResources).toEqual([
+      expect.objectContaining({ ebucoreHasMimeType: 'image/jpeg', ebucoreWidth: 800 }),
+    ]);
+  });
+
   it('gives the entities of a document without records, one result each', () => {
     const doc = rdf(
       '<edm:Agent rdf:about="http://example.org/agent/1"><skos:prefLabel>A</skos:prefLabel></edm:Agent>' +
@@ -151,6 +176,38 @@ describe('RdfDocumentSplitter', () => {
     const { documents, rest } = splitWithLines(text, chunk);
     return { documents: documents.map((d) => d.text), rest: rest.text };
   };
+
+  it('ends a document that never closes where the next one starts, however the text is cut', () => {
+    const cut = rdf(record(2)).replace('</rdf:RDF>', '');
+    for (const next of [`<?xml version="1.0"?>\n${rdf(record(3))}`, rdf(record(3))]) {
+      const text = `${rdf(record(1))}\n${cut}\n${next}\n`;
+      for (const chunk of [1, 3, 7, 64, text.length]) {
+        const { documents, rest } = splitWithLines(text, chunk);
+        expect(rest.text).toBe('');
+        expect(documents.map((d) => d.text.trim())).toEqual([
+          rdf(record(1)),
+          cut,
+          // (the XML declaration is the prolog, not part of the document's text)
+          next.replace(/^<\?xml[^>]*\?>\n/, ''),
+        ]);
+        expect(() => rdfRecords(documents[1]!.text)).toThrow(/unclosed tag/);
+        expect(rdfRecords(documents[2]!.text)[0]!.about).toBe('/2048/rdf_3');
+      }
+    }
+  });
+
+  it('gives text between documents that is no markup on its own, and both documents whole', () => {
+    const text = `${rdf(record(1))}\nthis is not xml\n<<<>>>\n${rdf(record(2))}`;
+    for (const chunk of [1, 5, text.length]) {
+      const { documents } = splitWithLines(text, chunk);
+      expect(documents.map((d) => (d.junk ? d.text : rdfRecords(d.text)[0]!.about))).toEqual([
+        '/2048/rdf_1',
+        'this is not xml\n<<<>>>',
+        '/2048/rdf_2',
+      ]);
+      expect(documents[1]!.line).toBe(rdf(record(1)).split('\n').length + 1);
+    }
+  });
 
   it('gives the line each document starts on, and of what is left, however the text is cut', () => {
     const text = `<?xml version="1.0"?>\n<!-- a\ncomment -->\n${rdf(record(1))}\n\n  ${rdf(record(2))}<?xml version="1.0"?>\n<!-- x -->\n\n junk\n`;

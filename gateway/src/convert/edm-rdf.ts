@@ -161,10 +161,20 @@ function referencedEntities(
  * A root that is not RDF is passed on too, for `parseEdmRdfRecords` to read (`<metis:results>`) or reject by its
  * namespace. Each chunk is searched once, so a document costs time linear in its size.
  */
-/** A document the splitter found, with the line it starts on (1-based). */
+/**
+ * A document the splitter found, with the line it starts on (1-based); `junk` for text between
+ * documents that is no markup.
+ */
 export interface SplitDocument {
   text: string;
   line: number;
+  junk?: true;
+}
+
+/** `<?xml ` or `<rdf:RDF ` (the root's own name), each with the character that ends it. */
+function restartPattern(rootName: string): RegExp {
+  const name = rootName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`<\\?xml[\\s?]|<${name}[\\s>/]`, 'g');
 }
 
 export class RdfDocumentSplitter {
@@ -178,6 +188,8 @@ export class RdfDocumentSplitter {
   private tail = '';
   /** The line the current document starts on. */
   private documentLine = 1;
+  /** Where a next document would start: an XML declaration, or a start tag of the root's name. */
+  private restart = /(?!)/g;
 
   /** The documents `text` completes, in order; text of any size, cut anywhere. */
   push(text: string): SplitDocument[] {
@@ -189,6 +201,16 @@ export class RdfDocumentSplitter {
         rest = '';
         const root = findRoot(this.head);
         if (!root) break;
+        if (root.junk) {
+          // Text that is no markup before a document: reported on its own, so that it does
+          // not make the document after it unreadable.
+          const line = this.headLine + newlinesIn(this.head, 0, root.junk.start);
+          out.push({
+            text: this.head.slice(root.junk.start, root.junk.end).trim(),
+            line,
+            junk: true,
+          });
+        }
         rest = this.head.slice(root.tagEnd);
         const start = this.head.slice(root.start, root.tagEnd);
         this.documentLine = this.headLine + newlinesIn(this.head, 0, root.start);
@@ -197,13 +219,29 @@ export class RdfDocumentSplitter {
         else {
           this.parts = [start];
           this.close = `</${root.name}`;
+          this.restart = restartPattern(root.name);
           this.tail = '';
         }
         continue;
       }
       const window = this.tail + rest;
       const end = findClose(window, this.close);
-      if (typeof end === 'number') {
+      // A new document starting before this one closed (a cut-off document in a harvest): this
+      // one ends there, unclosed, for the parser to report, and the next is read as its own.
+      this.restart.lastIndex = 0;
+      const restart = this.restart.exec(window)?.index ?? -1;
+      if (restart >= 0 && (typeof end !== 'number' || restart < end)) {
+        const used = restart - this.tail.length;
+        const taken = this.parts.join('');
+        this.finish(
+          out,
+          used >= 0 ? taken + rest.slice(0, used) : taken.slice(0, taken.length + used),
+        );
+        rest = window.slice(restart);
+        this.parts = [];
+        this.close = '';
+        this.tail = '';
+      } else if (typeof end === 'number') {
         const used = end - this.tail.length;
         this.parts.push(rest.slice(0, used));
         this.finish(out, this.parts.join(''));
@@ -213,8 +251,12 @@ export class RdfDocumentSplitter {
         this.tail = '';
       } else {
         this.parts.push(rest);
-        // Keep what could be the beginning of the close tag for the next chunk.
-        this.tail = window.slice(end.undecided ?? Math.max(0, window.length - this.close.length));
+        // Keep what could be the beginning of the close tag, or of a new document, for the next
+        // chunk.
+        const keep = this.close.length + 1; // `</rdf:RDF` or `<rdf:RDF ` (and `<?xml ` is shorter)
+        this.tail = window.slice(
+          Math.min(end.undecided ?? window.length, Math.max(0, window.length - keep)),
+        );
         rest = '';
       }
     }
@@ -254,9 +296,15 @@ function newlinesIn(text: string, from: number, to: number): number {
  * The root start tag in `text`, after the prolog; text before it that is not markup belongs to
  * the document (the XML parser rejects it). Undefined while the text does not reach its end.
  */
-function findRoot(
-  text: string,
-): { start: number; tagEnd: number; name: string; selfClosing: boolean } | undefined {
+function findRoot(text: string):
+  | {
+      start: number;
+      tagEnd: number;
+      name: string;
+      selfClosing: boolean;
+      junk?: { start: number; end: number };
+    }
+  | undefined {
   let i = 0;
   for (;;) {
     while (i < text.length && /[\s\uFEFF]/.test(text[i]!)) i++;
@@ -275,13 +323,21 @@ function findRoot(
       i = doctype.lastIndex;
     } else break;
   }
-  const tagStart = text.slice(i).search(/<[^\s/!?>]/);
+  // A root is a start tag with an XML name; text before it that is no markup is junk.
+  const tagStart = text.slice(i).search(/<[\p{L}_:]/u);
   if (tagStart < 0) return undefined;
   const tag = /<([^\s/>]+)(?:\s+[^\s=/>]+\s*=\s*(?:"[^"]*"|'[^']*'))*\s*(\/?)>/y;
   tag.lastIndex = i + tagStart;
   const match = tag.exec(text);
   if (!match) return undefined;
-  return { start: i, tagEnd: tag.lastIndex, name: match[1]!, selfClosing: match[2] === '/' };
+  const junk = text.slice(i, i + tagStart).trim() ? { start: i, end: i + tagStart } : undefined;
+  return {
+    start: i + tagStart,
+    tagEnd: tag.lastIndex,
+    name: match[1]!,
+    selfClosing: match[2] === '/',
+    ...(junk ? { junk } : {}),
+  };
 }
 
 /** End of the first `close` + optional whitespace + `>` in `text`, or where an undecided one starts. */
@@ -305,6 +361,7 @@ function describe(xml: string): Description[] {
   // Depth 0 is rdf:RDF, depth 1 a resource description, depth 2 its properties. A Metis answer
   // (`metis:results`) wraps each result's descriptions in a `metis:result`: one level deeper.
   let descriptionDepth = 1;
+  const described = new Map<string, Description>();
   parser.on('error', (e) => {
     error ??= e;
   });
@@ -316,8 +373,14 @@ function describe(xml: string): Description[] {
       root ??= `the root element is ${tag.name}${tag.uri ? ` in namespace ${tag.uri}` : ''}, not RDF in namespace ${RDF_NS} (nor a Metis dereference answer)`;
     } else if (depth === descriptionDepth) {
       const about = attribute(tag, 'about') ?? attribute(tag, 'ID') ?? '';
-      entry.description = { type: qname(tag), about, props: [], index: out.length };
-      out.push(entry.description);
+      // Two node elements about one URI describe one resource (RDF): their statements add up.
+      const seen = about ? described.get(about) : undefined;
+      if (seen) entry.description = seen;
+      else {
+        entry.description = { type: qname(tag), about, props: [], index: out.length };
+        out.push(entry.description);
+        if (about) described.set(about, entry.description);
+      }
     }
     stack.push(entry);
   });

@@ -341,6 +341,43 @@ describe('importFiles', () => {
     ]);
   });
 
+  it('keeps the documents after a cut-off document or text that is not XML, reporting each', async () => {
+    const text = [
+      multiRdf([1]),
+      multiRdf([2]).replace('</rdf:RDF>', ''),
+      '<?xml version="1.0"?>',
+      multiRdf([3]),
+      'this is not xml at all',
+      '<<<>>>',
+      multiRdf([4]),
+    ].join('');
+    const name = file('harvest.rdf', text);
+    const summary = await importFiles([name], { dataDir, workers: 0 });
+    expect(summary.items.inserted).toBe(3);
+    const lineOf = (needle: string) => text.slice(0, text.indexOf(needle)).split('\n').length;
+    // The cut-off document is reported where the parser found it unclosed (where the next
+    // document starts), naming the line it began on; the junk on its own line.
+    const cutStart = lineOf('m_2') - 2;
+    expect(summary.errors.map((e) => [e.lineNo, e.message])).toEqual([
+      [
+        lineOf('<?xml'),
+        expect.stringMatching(
+          new RegExp(
+            `^Invalid RDF/XML at column \\d+: .*unclosed.* \\(in the document from line ${cutStart}\\)$`,
+          ),
+        ),
+      ],
+      [
+        lineOf('this is not xml'),
+        'text between documents that is not XML: "this is not xml at all<<<>>>"; ignored',
+      ],
+    ]);
+    const store = openStore({ dataDir });
+    expect(store.items.get('/2048/m_3')).toBeDefined();
+    expect(store.items.get('/2048/m_4')).toBeDefined();
+    store.close();
+  });
+
   it('says what is left at the end of an RDF/XML file, on the line it starts', async () => {
     const after = file('after.rdf', `${multiRdf([1])}some trailing\ntext\n\n`);
     const open = file('open.rdf', `\n\n${multiRdf([2]).replace('</rdf:RDF>\n', '')}`);

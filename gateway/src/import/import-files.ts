@@ -296,6 +296,10 @@ async function* rdfUnits(input: Input, batchSize: number): AsyncGenerator<InputU
   let documentCount = 0;
   const take = function* (documents: SplitDocument[]): Generator<InputUnit[]> {
     for (const document of documents) {
+      if (document.junk) {
+        yield* add({ lineNo: document.line, error: junkMessage(document.text) });
+        continue;
+      }
       documentCount++;
       yield* add({ lineNo: document.line, rdf: document.text });
     }
@@ -310,6 +314,17 @@ async function* rdfUnits(input: Input, batchSize: number): AsyncGenerator<InputU
   const rest = splitter.rest();
   if (rest.text) yield* add(leftover(rest, documentCount));
   if (batch.length) yield batch;
+}
+
+/** Text between documents that is no markup: reported, and the documents around it read. */
+function junkMessage(text: string): string {
+  return `text between documents that is not XML: ${quote(text)}; ignored`;
+}
+
+/** A short quote of text for a message: its first 60 characters, spaces collapsed. */
+function quote(text: string): string {
+  const shown = text.slice(0, 200).replace(/\s+/g, ' ');
+  return JSON.stringify(shown.length > 60 ? `${shown.slice(0, 60)}…` : shown);
 }
 
 /**
@@ -338,8 +353,7 @@ function leftover({ text: rest, line }: SplitDocument, documents: number): Input
       error: `${what} not closed: no </${name}> before the end of the file; its records were not imported`,
     };
   }
-  const shown = rest.slice(0, 200).replace(/\s+/g, ' ');
-  const quoted = JSON.stringify(shown.length > 60 ? `${shown.slice(0, 60)}…` : shown);
+  const quoted = quote(rest);
   const incomplete = /^<[^>]*$/.test(rest) ? ' (a tag that is never completed)' : '';
   return {
     lineNo: line,

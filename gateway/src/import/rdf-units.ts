@@ -13,7 +13,7 @@ export function rdfDocumentUnits(document: string, lineNo: number): InputUnit[] 
   try {
     results = parseEdmRdfRecords(document);
   } catch (error) {
-    return [{ lineNo, error: (error as Error).message }];
+    return [atFilePosition((error as Error).message, lineNo)];
   }
   const noun = results.some((result) => 'entity' in result) ? 'entity' : 'record';
   return results.map((result, i) => {
@@ -30,4 +30,20 @@ export function rdfDocumentUnits(document: string, lineNo: number): InputUnit[] 
       return { lineNo, error: where + (error as Error).message };
     }
   });
+}
+
+/**
+ * An XML error as the parser gives it, `Invalid RDF/XML: 4:13: unexpected close tag`, counts
+ * lines from the document's start: reported on the file's line, with the column, and the
+ * document's first line when that is another.
+ */
+function atFilePosition(message: string, documentLine: number): InputUnit {
+  const match = /^Invalid RDF\/XML: (\d+):(\d+): ([\s\S]*)$/.exec(message);
+  if (!match) return { lineNo: documentLine, error: message };
+  const line = documentLine + Number(match[1]) - 1;
+  const where = line === documentLine ? '' : ` (in the document from line ${documentLine})`;
+  return {
+    lineNo: line,
+    error: `Invalid RDF/XML at column ${match[2]}: ${match[3]!.replace(/\.$/, '')}${where}`,
+  };
 }

@@ -77,4 +77,14 @@ describe('findHitSelectors', () => {
     expect(hits('quixote', `${filler} quixote`)).toEqual([]);
     expect(hits('quixote', `quixote ${filler} quixote`, 5)).toHaveLength(1);
   });
+
+  it('keeps decomposed accents and soft hyphens inside the words they belong to', () => {
+    const decomposed = 'Le dernier e\u0301tendard du re\u0301giment';
+    expect(hits('étendard', decomposed).map((h) => h[1])).toEqual(['e\u0301tendard']);
+    expect(hits('etendard', decomposed).map((h) => h[1])).toEqual(['e\u0301tendard']);
+    expect(hits('giment', decomposed)).toEqual([]);
+    expect(hits('tip*', 'It’s a long way to Tip\u00adperary').map((h) => h[1])).toEqual([
+      'Tip\u00adperary',
+    ]);
+  });
 });

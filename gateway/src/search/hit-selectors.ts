@@ -24,11 +24,18 @@ type Matcher = Array<string | RegExp>;
 /** How much text to show each side of a hit (Solr's fragment is about 100 characters). */
 const CONTEXT_CHARS = 50;
 
-const TOKEN = /[\p{L}\p{N}\p{Co}]+/gu;
+/**
+ * A word as unicode61 sees one: letters, digits and private-use characters, with the combining
+ * marks (decomposed accents) and format characters (a soft hyphen) inside it.
+ */
+const TOKEN = /[\p{L}\p{N}\p{Co}][\p{L}\p{N}\p{Co}\p{M}\p{Cf}]*/gu;
 
 /** What the index compares: letters without their diacritics, lower case. */
 export function fold(word: string): string {
-  return word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  return word
+    .normalize('NFD')
+    .replace(/[\p{M}\p{Cf}]/gu, '')
+    .toLowerCase();
 }
 
 function tokens(text: string): Array<{ start: number; end: number; word: string }> {

@@ -80,6 +80,9 @@ describe('Record API against real Europeana record.json documents', () => {
       (await conditionalGet(url, { 'If-Modified-Since': 'Wed, 31 Dec 1969 23:00:00 GMT' })).status,
     ).toBe(200);
     expect((await conditionalGet(url, { 'If-Match': '"other"' })).status).toBe(412);
+    // If-Match compares strongly: its own tag matches, the weak form of it does not.
+    expect((await conditionalGet(url, { 'If-Match': `"other", ${etag}` })).status).toBe(200);
+    expect((await conditionalGet(url, { 'If-Match': `W/${etag}` })).status).toBe(412);
   });
 
   it('answers unknown and malformed ids alike: 404 naming the id (api2 looks them up)', async () => {

@@ -44,6 +44,8 @@ export interface SearchParams {
 }
 
 export const ROW_LIMIT = 100;
+/** The most highlights given per item (`hit.selectors` above it gives this many). */
+export const MAX_HIT_SELECTORS = 100;
 export const PAGE_LIMIT = 1000;
 export const THEMES = [
   'archaeology',
@@ -255,7 +257,11 @@ export function parseSearchParams(raw: RawParams, hasBearer: boolean): SearchPar
     ...(profiles.has('hits')
       ? {
           hits: {
-            selectors: Number(single(raw['hit.selectors'])?.trim() || 1),
+            // Any positive number is accepted, as api2 does; more than 100 per item are not given.
+            selectors: Math.min(
+              MAX_HIT_SELECTORS,
+              Number(single(raw['hit.selectors'])?.trim() || 1),
+            ),
             fields: listParam(raw['hit.fl']).length ? listParam(raw['hit.fl']) : ['fulltext.*'],
           },
         }
@@ -360,8 +366,8 @@ function validateBoostAndHits(raw: RawParams): void {
   }
   const selectors = single(raw['hit.selectors'])?.trim();
   if (selectors !== undefined && selectors !== '') {
-    // api2's messages; three digits are plenty for the highlights of one item.
-    if (!/^\d{1,3}$/.test(selectors))
+    // api2's messages.
+    if (!/^[+-]?\d+$/.test(selectors))
       throw new ApiError(
         400,
         'Invalid hit.selectors parameter',

@@ -221,8 +221,11 @@ function parse(text: string, name: string): QueryNode {
   try {
     return parseQuery(text);
   } catch (error) {
-    if (error instanceof QuerySyntaxError)
-      throw invalidQuery(`Invalid ${name} '${text}': ${error.message}`);
+    if (error instanceof QuerySyntaxError) {
+      // A very long query is not echoed whole into the message.
+      const shown = text.length > 200 ? `${text.slice(0, 200)}…` : text;
+      throw invalidQuery(`Invalid ${name} '${shown}': ${error.message}`);
+    }
     throw error;
   }
 }

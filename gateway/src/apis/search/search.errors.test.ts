@@ -14,6 +14,13 @@ describe('Search API parameters, paging and errors', () => {
     headers?: Record<string, string>,
   ) => gw.get(`/record/v2/search.json?${qs(params)}`, headers);
 
+  it('does not echo a very long query whole in its error message', async () => {
+    const res = await search({ query: `${'word '.repeat(3000)}AND` });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('400-SA');
+    expect(String(res.body.message).length).toBeLessThan(400);
+  });
+
   it.each([
     [{ query: '' }, 400, '400-SE'],
     [{ rows: 5 }, 400, '400-SE'],

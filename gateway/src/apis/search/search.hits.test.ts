@@ -49,6 +49,7 @@ describe('Search API profile=hits (full-text highlights)', () => {
       'die',
       'die',
     ]);
+    expect((await search({ ...params, 'hit.selectors': 1_000_000 })).status).toBe(200);
     const one = await search({ ...params, 'hit.selectors': 1 });
     expect(one.body.hits[0].selectors).toHaveLength(1);
     expect((await search({ ...params, 'hit.fl': 'fulltext.de' })).body.hits).toHaveLength(1);
@@ -64,7 +65,8 @@ describe('Search API profile=hits (full-text highlights)', () => {
   it.each([
     ['0', 'Parameter hit.selectors must be greater than 0'],
     ['two', 'Parameter hit.selectors must be an integer'],
-    ['-1', 'Parameter hit.selectors must be an integer'],
+    ['1.5', 'Parameter hit.selectors must be an integer'],
+    ['-1', 'Parameter hit.selectors must be greater than 0'],
   ])('refuses hit.selectors=%s with 400-SH', async (value, message) => {
     const res = await search({ query: 'die', profile: 'hits', 'hit.selectors': value });
     expect(res.status).toBe(400);

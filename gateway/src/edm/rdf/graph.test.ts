@@ -11,6 +11,9 @@ describe('RDF graph model', () => {
     expect(literal('x', '')).toEqual({ value: 'x' });
     expect(isLanguageTag('zh-Hant-TW')).toBe(true);
     expect(isLanguageTag('-en')).toBe(false);
+    expect(isLanguageTag('x-weird-LANG-tag-1234567890')).toBe(false);
+    expect(isLanguageTag('abcdefghi')).toBe(false);
+    expect(literal('x', 'x-weird-LANG-tag-1234567890')).toEqual({ value: 'x' });
   });
 
   it('builds nodes in order, each statement once per node', () => {

@@ -24,8 +24,11 @@ export interface RdfGraph {
   nodes: RdfNode[];
 }
 
-/** Turtle's LANGTAG, which RDF/XML and JSON-LD also accept; BCP 47 tags all match it. */
-const LANGUAGE_TAG = /^[a-zA-Z]+(?:-[a-zA-Z0-9]+)*$/;
+/**
+ * Turtle's LANGTAG, which RDF/XML and JSON-LD also accept, with BCP 47's lengths: subtags of 1
+ * to 8 characters (parsers such as N3 refuse longer ones, so the whole document would be lost).
+ */
+const LANGUAGE_TAG = /^[a-zA-Z]{1,8}(?:-[a-zA-Z0-9]{1,8})*$/;
 
 export const isLanguageTag = (lang: string): boolean => LANGUAGE_TAG.test(lang);
 

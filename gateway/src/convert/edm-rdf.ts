@@ -1,9 +1,16 @@
 import { SaxesParser, type SaxesTagNS } from 'saxes';
 import { withCompleteness } from '../edm/completeness';
-import { datasetIdFor, LANDING_PAGE_BASE, localIdFor, RECORD_ID } from '../edm/ids';
+import { CLASS_OF_ENTITY_TYPE } from '../edm/entity-to-contextual';
+import {
+  datasetIdFor,
+  ENTITY_TYPE_OF_KIND,
+  LANDING_PAGE_BASE,
+  localIdFor,
+  RECORD_ID,
+} from '../edm/ids';
 import { EDM_NS, RDF_NS, RDF_PREFIXES as PREFIXES } from '../edm/rdf-namespaces';
 import type { EntityDoc } from '../edm/entity-types';
-import type { EdmContextualEntity, EdmRecord, LangMap } from '../edm/types';
+import type { ContextualClass, EdmContextualEntity, EdmRecord, LangMap } from '../edm/types';
 import type { RdfDescription, RdfProperty as Property } from './rdf-description';
 import { CONTEXTUAL_KINDS, entityDocsFromRdf } from './rdf-entity';
 
@@ -486,15 +493,13 @@ const AGGREGATION_SINGLE: Record<string, string> = {
   'edm:aggregatedCHO': 'aggregatedCHO',
   'edm:ugc': 'edmUgc',
 };
-const CONTEXTUAL: Record<string, 'agents' | 'concepts' | 'places' | 'timespans' | 'organizations'> =
-  {
-    'edm:Agent': 'agents',
-    'skos:Concept': 'concepts',
-    'edm:Place': 'places',
-    'edm:TimeSpan': 'timespans',
-    'foaf:Organization': 'organizations',
-    'edm:Organization': 'organizations',
-  };
+/** The Record API list (`agents`, `places`, …) each EDM contextual class goes to. */
+const CONTEXTUAL: Readonly<Record<string, ContextualClass>> = Object.fromEntries(
+  Object.entries(CONTEXTUAL_KINDS).map(([cls, kind]) => [
+    cls,
+    CLASS_OF_ENTITY_TYPE[ENTITY_TYPE_OF_KIND[kind]]!,
+  ]),
+);
 /** Contextual-entity properties whose Record API key has no namespace prefix. */
 const CONTEXTUAL_KEYS: Record<string, string> = {
   'edm:begin': 'begin',

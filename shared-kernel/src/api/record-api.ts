@@ -26,17 +26,21 @@ export interface SearchParams extends QueryParams {
 /** Multilingual search translates queries into this language (contract §1). */
 export const QUERY_TRANSLATION_TARGET = 'en';
 
+/** The parameters with `profile` added to their profile list (once). */
+export function withProfile(params: SearchParams, profile: string): SearchParams {
+  const profiles = (params.profile ?? '').split(',').filter(Boolean);
+  if (!profiles.includes(profile)) profiles.push(profile);
+  return { ...params, profile: profiles.join(',') };
+}
+
 /**
  * Search parameters for a multilingual search from `locale` (spec §7 "Translation adds profile
  * translate, lang, q.source, q.target=en"). An English search needs no translation.
  */
 export function withQueryTranslation(params: SearchParams, locale: string): SearchParams {
   if (locale === QUERY_TRANSLATION_TARGET) return params;
-  const profiles = (params.profile ?? '').split(',').filter(Boolean);
-  if (!profiles.includes('translate')) profiles.push('translate');
   return {
-    ...params,
-    profile: profiles.join(','),
+    ...withProfile(params, 'translate'),
     lang: locale,
     'q.source': locale,
     'q.target': QUERY_TRANSLATION_TARGET,

@@ -1,5 +1,5 @@
 import { isIri, isLanguageTag, type RdfGraph, type RdfObject } from './graph';
-import { OUTPUT_PREFIXES, RDF_TYPE } from './namespaces';
+import { OUTPUT_PREFIXES, outputNamespaceOf, RDF_TYPE } from './namespaces';
 import { escapeIri, wellFormed } from './text';
 
 type JsonValue = string | { '@id': string } | Record<string, string>;
@@ -9,10 +9,7 @@ class Compactor {
   readonly used = new Set<string>();
 
   compact(iri: string): string {
-    let best: string | undefined;
-    for (const ns of Object.keys(OUTPUT_PREFIXES)) {
-      if (iri.startsWith(ns) && (!best || ns.length > best.length)) best = ns;
-    }
+    const best = outputNamespaceOf(iri);
     const local = best ? iri.slice(best.length) : '';
     // A local part starting with `//` would read as an IRI with a scheme: keep such IRIs whole.
     if (!best || !local || local.startsWith('//')) return escapeIri(iri);

@@ -21,6 +21,15 @@ export const OUTPUT_PREFIXES: Readonly<Record<string, string>> = {
   [XSD_NS]: 'xsd',
 };
 
+/** The longest output namespace `iri` starts with, if any (`edm:` for an EDM class, say). */
+export function outputNamespaceOf(iri: string): string | undefined {
+  let best: string | undefined;
+  for (const ns of Object.keys(OUTPUT_PREFIXES)) {
+    if (iri.startsWith(ns) && (!best || ns.length > best.length)) best = ns;
+  }
+  return best;
+}
+
 /** Prefix → namespace, for building property IRIs from the Record API's key prefixes. */
 export const NAMESPACE_OF_PREFIX: Readonly<Record<string, string>> = Object.fromEntries(
   Object.entries({ ...RDF_PREFIXES, [VCARD_NS]: 'vcard', [ODRL_NS]: 'odrl' }).map(

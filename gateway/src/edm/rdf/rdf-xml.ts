@@ -1,5 +1,5 @@
 import { isIri, isLanguageTag, type RdfGraph, type RdfNode, type RdfObject } from './graph';
-import { OUTPUT_PREFIXES, XSD_NS } from './namespaces';
+import { OUTPUT_PREFIXES, outputNamespaceOf, XSD_NS } from './namespaces';
 import { wellFormed } from './text';
 
 /** Characters XML 1.0 has no way to write, not even as a character reference. */
@@ -37,10 +37,7 @@ interface QName {
  * writes properties and classes as elements, so their local part must be an XML name).
  */
 function qname(iri: string): QName | undefined {
-  let best: string | undefined;
-  for (const ns of Object.keys(OUTPUT_PREFIXES)) {
-    if (iri.startsWith(ns) && (!best || ns.length > best.length)) best = ns;
-  }
+  const best = outputNamespaceOf(iri);
   if (best && NCNAME.test(iri.slice(best.length)))
     return { name: `${OUTPUT_PREFIXES[best]}:${iri.slice(best.length)}` };
   const split = Math.max(iri.lastIndexOf('#'), iri.lastIndexOf('/')) + 1;

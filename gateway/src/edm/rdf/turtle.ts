@@ -1,5 +1,5 @@
 import { isIri, isLanguageTag, type RdfGraph, type RdfObject } from './graph';
-import { OUTPUT_PREFIXES, RDF_TYPE } from './namespaces';
+import { OUTPUT_PREFIXES, outputNamespaceOf, RDF_TYPE } from './namespaces';
 import { escapeIri, wellFormed } from './text';
 
 /** Local names written as prefixed names; anything else is written as a full `<IRI>`. */
@@ -18,7 +18,7 @@ const STRING_ESCAPES: Readonly<Record<string, string>> = {
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const NEEDS_ESCAPE = /[\\"\u0000-\u001F\u007F]/g;
 
-/** A Turtle string: quotes, backslashes and line breaks escaped, other controls as `\uXXXX`. */
+/** A Turtle string: quotes, backslashes and line breaks escaped, other controls as four-hex-digit `\u` escapes (`\u0007`). */
 export function turtleString(text: string): string {
   const escaped = wellFormed(text).replace(
     NEEDS_ESCAPE,
@@ -32,10 +32,7 @@ class Names {
   readonly used = new Set<string>();
 
   name(iri: string): string {
-    let best: string | undefined;
-    for (const ns of Object.keys(OUTPUT_PREFIXES)) {
-      if (iri.startsWith(ns) && (!best || ns.length > best.length)) best = ns;
-    }
+    const best = outputNamespaceOf(iri);
     const local = best ? iri.slice(best.length) : '';
     if (!best || !PREFIXED_LOCAL.test(local)) return `<${escapeIri(iri)}>`;
     this.used.add(best);

@@ -11,6 +11,7 @@ import {
   routeError,
   SEARCH_RESULT_LIMIT,
   summariseSearchItem,
+  withProfile,
   withQueryTranslation,
   type ApiClients,
   type PortalContext,
@@ -84,8 +85,7 @@ function operatorsAsWords(query: string): string {
 
 /** A full-text search also asks where its words occur in each result's text (one hit each). */
 function withHits(params: SearchParams): SearchParams {
-  const profiles = (params.profile ?? '').split(',').filter(Boolean);
-  return { ...params, profile: [...profiles, 'hits'].join(','), 'hit.selectors': 1 };
+  return { ...withProfile(params, 'hits'), 'hit.selectors': 1 };
 }
 
 interface SearchOutcome {

@@ -89,6 +89,12 @@ describe('Card with a full-text hit', () => {
     const mark = screen.getByText('Mancha');
     expect(mark.tagName).toBe('MARK');
     expect(mark.parentElement).toHaveTextContent('…En un lugar de la Mancha, de cuyo nombre…');
+    expect(mark.parentElement).not.toHaveAttribute('lang');
+  });
+
+  it('tells a screen reader the language of the text the hit is in', () => {
+    renderCard({ highlight: { ...highlight, lang: 'es' } });
+    expect(screen.getByText('Mancha').parentElement).toHaveAttribute('lang', 'es');
   });
 
   it('adds no second ellipsis to a context already cut, and shows no hit in a mosaic', () => {

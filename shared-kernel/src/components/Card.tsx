@@ -316,7 +316,7 @@ export function Card({
         </Heading>
         {variant === 'mosaic' || !highlight ? null : (
           // An excerpt: the ellipses say the text goes on either side.
-          <p css={textStyle} data-card-highlight>
+          <p css={textStyle} lang={highlight.lang} data-card-highlight>
             …{highlight.prefix}
             <mark css={markStyle}>{highlight.exact}</mark>
             {highlight.suffix.endsWith('…') ? highlight.suffix : `${highlight.suffix}…`}

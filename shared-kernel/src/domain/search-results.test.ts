@@ -96,4 +96,18 @@ describe('full-text hits', () => {
     );
     expect(summariseSearchItem(item, 'en').hit).toBe(undefined);
   });
+
+  it('says which language a hit is in when the item is in one language', () => {
+    const hit = { prefix: 'en un lugar de la ', exact: 'Mancha', suffix: ' de cuyo nombre' };
+    const inLanguage = (language: unknown) =>
+      summariseSearchItem({ ...item, language } as typeof item, 'en', hit).hit?.lang;
+    expect(inLanguage(['es'])).toBe('es');
+    expect(inLanguage(['sr-Latn'])).toBe('sr-Latn');
+    expect(inLanguage(['es', 'la'])).toBe(undefined);
+    expect(inLanguage(['mul'])).toBe(undefined);
+    expect(inLanguage(['zxx'])).toBe(undefined);
+    expect(inLanguage(['not a tag'])).toBe(undefined);
+    expect(inLanguage('es')).toBe(undefined);
+    expect(inLanguage(undefined)).toBe(undefined);
+  });
 });

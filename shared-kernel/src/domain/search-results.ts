@@ -32,7 +32,15 @@ export interface HitText {
   prefix: string;
   exact: string;
   suffix: string;
+  /** The item's language, when it names one: the text a hit is found in is the item's own. */
+  lang?: string;
 }
+
+/**
+ * A language tag a screen reader can switch its voice to: `mul` (several), `zxx` (no linguistic
+ * content), `und` and `def` say nothing about the text.
+ */
+const SPOKEN_LANGUAGE = /^(?!(?:mul|zxx|und|def)$)[a-z]{2,3}(?:-[a-z0-9]{1,8})*$/i;
 
 /** How much of a hit's context a card keeps each side (the API sends about 50 characters). */
 export const HIT_CONTEXT_LIMIT = 80;
@@ -75,7 +83,7 @@ export function summariseSearchItem(
   if (dataProvider) summary.dataProvider = dataProvider;
   if (rights) summary.rights = rights;
   if (preview) summary.preview = preview;
-  if (hit && hit.exact.trim()) summary.hit = hitText(hit);
+  if (hit && hit.exact.trim()) summary.hit = hitText(hit, itemLanguage(item));
   return summary;
 }
 
@@ -90,8 +98,17 @@ export function firstHitByItem(hits: readonly SearchHit[] | undefined): Map<stri
   return out;
 }
 
+/** The one language an item is in (`language`, from its EDM aggregation), if it names one. */
+function itemLanguage(item: SearchItem): string | undefined {
+  const languages = Array.isArray(item.language) ? item.language : [];
+  const [only] = languages;
+  return languages.length === 1 && typeof only === 'string' && SPOKEN_LANGUAGE.test(only)
+    ? only
+    : undefined;
+}
+
 /** A hit with its context cut to what a card shows, on word boundaries. */
-function hitText(hit: HitSelector): HitText {
+function hitText(hit: HitSelector, lang: string | undefined): HitText {
   const prefix = String(hit.prefix ?? '');
   const cutPrefix = prefix.length > HIT_CONTEXT_LIMIT;
   const start = cutPrefix ? prefix.slice(-HIT_CONTEXT_LIMIT) : prefix;
@@ -99,5 +116,6 @@ function hitText(hit: HitSelector): HitText {
     prefix: cutPrefix ? start.slice(start.search(/\s/) + 1) : start,
     exact: truncate(hit.exact, SEARCH_TEXT_LIMIT),
     suffix: truncate(String(hit.suffix ?? ''), HIT_CONTEXT_LIMIT),
+    ...(lang ? { lang } : {}),
   };
 }

@@ -1,3 +1,4 @@
+import type { EdmRecord } from '../edm/types';
 import { rdfRecords } from '../test-support/rdf-records';
 import {
   parseEdmRdfRecords,
@@ -45,7 +46,9 @@ describe('parseEdmRdfRecords with several records in one rdf:RDF document', () =
   `);
 
   it('embeds in each record only the entities it references, directly or through other entities', () => {
-    const [one, two] = rdfRecords(doc);
+    const [one, two, unused] = parseEdmRdfRecords(doc).map((result) =>
+      'record' in result ? result.record : result,
+    ) as [EdmRecord, EdmRecord, { error: string }];
     expect(one!.about).toBe('/2048/rdf_1');
     expect(abouts(one!.agents)).toEqual(['http://example.org/agent/1']);
     expect(abouts(one!.places)).toEqual([
@@ -58,6 +61,27 @@ describe('parseEdmRdfRecords with several records in one rdf:RDF document', () =
     expect(two!.places).toBeUndefined();
     // referenced from the record's web resource
     expect(abouts(two!.concepts)).toEqual(['http://example.org/concept/photo']);
+    // The entity neither record references is reported, not dropped without a word.
+    expect(unused).toEqual({
+      error:
+        'edm:Agent http://example.org/agent/unused is referenced by no edm:ProvidedCHO of the document, so it was not imported',
+    });
+  });
+
+  it('keeps every entity of a document of one record with that record, as Europeana stores it', () => {
+    const [only, ...rest] = parseEdmRdfRecords(
+      rdf(`${record(1, '<dc:creator rdf:resource="http://example.org/agent/1"/>')}
+        <edm:Agent rdf:about="http://example.org/agent/1"><skos:prefLabel>One</skos:prefLabel></edm:Agent>
+        <edm:Place rdf:about="http://example.org/place/unlinked"><skos:prefLabel>P</skos:prefLabel></edm:Place>
+        <edm:Agent><skos:prefLabel>Anonymous</skos:prefLabel></edm:Agent>`),
+    );
+    const recordOf = (result: EdmRdfResult | undefined) =>
+      result && 'record' in result ? result.record : undefined;
+    expect(abouts(recordOf(only)?.agents)).toEqual(['http://example.org/agent/1']);
+    expect(abouts(recordOf(only)?.places)).toEqual(['http://example.org/place/unlinked']);
+    expect(rest).toEqual([
+      { error: 'edm:Agent without rdf:about cannot be referenced, so it was not imported' },
+    ]);
   });
 
   it('assembles many records in time linear in their number', () => {

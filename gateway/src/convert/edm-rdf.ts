@@ -40,7 +40,8 @@ export type EdmRdfResult =
  * A document without records but with contextual entities (an entity export, or a Metis
  * dereference answer such as Europeana's enrichment returns for a Wikidata or GeoNames URI)
  * gives one result per entity (`rdf-entity.ts`). In a document with records, the entities are
- * embedded in the records that reference them, as before.
+ * embedded in the records that reference them (in a document of one record, all of them); an
+ * entity no record takes is reported, not dropped without a word.
  */
 export function parseEdmRdfRecords(xml: string): EdmRdfResult[] {
   const document = indexDocument(describe(xml));
@@ -57,12 +58,25 @@ export function parseEdmRdfRecords(xml: string): EdmRdfResult[] {
   const results: EdmRdfResult[] = [];
   const choUris = new Set<string>();
   const anonymous: string[] = [];
+  // A document of one record is that record's graph, as Europeana stores it: every contextual
+  // entity in it belongs to the record, linked or not. Several records share the document's
+  // entities by reference, so an entity none of them references belongs to none.
+  const records = new Set(document.chos.map((cho) => cho.about).filter(Boolean)).size;
+  const embedded = new Set<Description>();
   for (const cho of document.chos) {
     if (!cho.about) anonymous.push('edm:ProvidedCHO without rdf:about (a record needs its URI)');
     else if (!choUris.has(cho.about)) {
       choUris.add(cho.about);
-      results.push({ record: assemble(cho, document) });
+      results.push({ record: assemble(cho, document, records === 1, embedded) });
     }
+  }
+  for (const d of document.descriptions) {
+    if (!CONTEXTUAL[d.type] || embedded.has(d)) continue;
+    results.push({
+      error: d.about
+        ? `${d.type} ${d.about} is referenced by no edm:ProvidedCHO of the document, so it was not imported`
+        : `${d.type} without rdf:about cannot be referenced, so it was not imported`,
+    });
   }
   // Proxies and aggregations naming no CHO of the document, grouped by the URI they name: most
   // likely the parts of a CHO without rdf:about, reported with it, else as bad records of their own.
@@ -598,7 +612,17 @@ function recordIdOf(cho: Description, provider: string): string {
   return `/${datasetIdFor(`rdf:${provider}`)}/${localIdFor(cho.about)}`;
 }
 
-function assemble(cho: Description, document: IndexedDocument): EdmRecord {
+/**
+ * One record of the document, with the contextual entities it references, or every entity with
+ * a URI when `everyEntity` (the document holds this record alone); those embedded are added to
+ * `embedded`.
+ */
+function assemble(
+  cho: Description,
+  document: IndexedDocument,
+  everyEntity: boolean,
+  embedded: Set<Description>,
+): EdmRecord {
   const { byAbout } = document;
   const aggregation = document.aggregations.get(cho.about)?.[0];
   const proxies = document.proxies.get(cho.about) ?? [];
@@ -673,7 +697,11 @@ function assemble(cho: Description, document: IndexedDocument): EdmRecord {
   record.providedCHOs = [{ about: `/item${id}` }];
   const webResources = [...resources].map((url) => byAbout.get(url));
   const roots = [cho, ...proxies, aggregation, europeanaAggregation, ...webResources];
-  for (const d of referencedEntities(roots, byAbout)) {
+  const entities = everyEntity
+    ? document.descriptions.filter((d) => CONTEXTUAL[d.type] && d.about)
+    : referencedEntities(roots, byAbout);
+  for (const d of entities) {
+    embedded.add(d);
     const cls = CONTEXTUAL[d.type]!;
     ((record[cls] ??= []) as EdmContextualEntity[]).push(contextualObject(d));
   }

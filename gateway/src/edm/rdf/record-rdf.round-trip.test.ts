@@ -101,16 +101,11 @@ function expected(record: EdmRecord): Part {
   if (!record.proxies.some((p) => p.europeanaProxy)) {
     proxies.push({ about: `/proxy/europeana${id}`, proxyFor: `/item${id}`, europeanaProxy: true });
   }
-  // The importer embeds the entities the record links to (from its proxies, aggregations and
-  // media, and on from those entities); a Europeana record may carry others, which its RDF
-  // describes but no statement of the record names.
-  const linked = linkedEntities(record);
+  // A record's RDF is one document, and the importer keeps every entity of a document of one
+  // record, so all the record's entities come back: a Europeana record may carry some that no
+  // statement of the record names.
   const contextual = (list: keyof EdmRecord): Part[] =>
-    ((record[list] as Part[] | undefined) ?? [])
-      .filter((entity) => linked.has(entity.about as string))
-      .map((entity) => {
-        return fields(entity);
-      });
+    ((record[list] as Part[] | undefined) ?? []).map((entity) => fields(entity));
   return {
     type: String(providerType).toUpperCase(),
     proxies,
@@ -133,39 +128,6 @@ function expected(record: EdmRecord): Part {
     timespans: contextual('timespans'),
     organizations: contextual('organizations'),
   };
-}
-
-/** Every URI a value names: in `def` of a language map, in a list or as a string. */
-function urisIn(value: unknown): string[] {
-  if (typeof value === 'string') return isUri(value) ? [value] : [];
-  if (Array.isArray(value)) return value.flatMap(urisIn);
-  if (isLangMap(value)) return Object.values(value).flat().filter(isUri);
-  return [];
-}
-
-/** The contextual entities a record links to, directly or through other linked entities. */
-function linkedEntities(record: EdmRecord): Set<string> {
-  const entities = new Map<string, Part>();
-  for (const list of ['agents', 'concepts', 'places', 'timespans', 'organizations'] as const)
-    for (const entity of record[list] ?? []) entities.set(entity.about, entity);
-  const roots: Part[] = [
-    ...record.proxies,
-    ...record.aggregations.map((a) => omit(a, 'webResources')),
-    ...(record.aggregations[0]?.webResources ?? []),
-    ...(record.europeanaAggregation ? [record.europeanaAggregation] : []),
-  ];
-  const linked = new Set<string>();
-  const queue = roots.flatMap((part) =>
-    Object.entries(part).flatMap(([k, v]) => (k === 'about' ? [] : urisIn(v))),
-  );
-  while (queue.length) {
-    const uri = queue.pop()!;
-    const entity = entities.get(uri);
-    if (!entity || linked.has(uri)) continue;
-    linked.add(uri);
-    queue.push(...Object.entries(entity).flatMap(([k, v]) => (k === 'about' ? [] : urisIn(v))));
-  }
-  return linked;
 }
 
 /** The parts of an imported record that are compared. */

@@ -11,6 +11,7 @@ import {
   type InputUnit,
 } from './batch-importer';
 import { beginFtsBulkLoad, endFtsBulkLoad } from '../store/fts-bulk-load';
+import { entitiesFirst } from './entities-first';
 import { FacetNumbers } from './facet-numbering';
 import { GroupedCommits } from './grouped-commits';
 import { InputError, lines, openInput, texts, type Input, type InputFormat } from './input';
@@ -409,35 +410,6 @@ async function* jsonUnits(input: Input, batchSize: number): AsyncGenerator<Input
   if (splitter) yield* take(splitter.end());
   if (whole) batch.push({ lineNo: 1, text: whole.join('') });
   if (batch.length) yield batch;
-}
-
-/** Entity files go first so item conversions can embed stored entities. */
-async function entitiesFirst(files: readonly string[]): Promise<string[]> {
-  const scored = await Promise.all(
-    files.map(async (file) => {
-      let entity = false;
-      let input: Input | undefined;
-      try {
-        input = await openInput(file);
-        if (input.format === 'ndjson') {
-          for await (const line of lines(input)) {
-            if (line.error !== undefined) break;
-            if (!line.text.trim()) continue;
-            entity =
-              /"type"\s*:\s*"(Agent|Concept|Place|TimeSpan|Organization)"/.test(line.text) &&
-              !/"edm_type"|"proxies"/.test(line.text);
-            break;
-          }
-        }
-      } catch {
-        // Unreadable: importFile reports it.
-      } finally {
-        input?.close();
-      }
-      return { file, entity };
-    }),
-  );
-  return [...scored.filter((s) => s.entity), ...scored.filter((s) => !s.entity)].map((s) => s.file);
 }
 
 function failedFile(file: string, failure: string): FileSummary {

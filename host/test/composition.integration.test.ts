@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { startTestPortal, type TestPortal } from './portal-process';
 
 /**
@@ -110,6 +111,32 @@ describe('host behaviour', () => {
     expect((await fetch(`${portal.url}/api/x%E0%A4%A`)).headers.get('content-type')).not.toMatch(
       /^text\/html/,
     );
+  });
+
+  it('answers a malformed Host header with 400, and takes an unknown forwarded protocol as http', async () => {
+    // fetch() may not set Host, so these go out through node:http.
+    const raw = (headers: Record<string, string>) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const url = new URL(`${portal.url}/en/search?query=x`);
+        const request = http.get(
+          { host: url.hostname, port: url.port, path: url.pathname + url.search, headers },
+          (response) => {
+            let body = '';
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => (body += chunk));
+            response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+          },
+        );
+        request.on('error', reject);
+      });
+    for (const host of ['a b', '<x>', 'evil.example:99999']) {
+      const { status, body } = await raw({ host });
+      expect(status).toBe(400);
+      expect(body).not.toContain(host);
+    }
+    const forwarded = await raw({ 'x-forwarded-proto': 'javascript' });
+    expect(forwarded.status).toBe(200);
+    expect(forwarded.body).toContain(`<link rel="canonical" href="${portal.url}/en/search`);
   });
 
   it('sends a nonce-based CSP and security headers with every page', async () => {

@@ -24,6 +24,7 @@ import {
 import { renderPage } from './render/render-page';
 import { legacyRedirect } from './request-rules/legacy-redirects';
 import { chooseLocale, localeRule } from './request-rules/locale';
+import { pageOrigin } from './request-rules/page-origin';
 import { pageQueryRule } from './request-rules/page-query';
 import { locationOf, type QueryRecord, type RuleRedirect } from './request-rules/rule-result';
 import { trailingSlashRule } from './request-rules/trailing-slash';
@@ -98,6 +99,10 @@ export function createHostApp(config: HostConfig) {
 
   async function handlePage(req: Request, res: Response) {
     res.setHeader('Vary', 'Accept-Language, Cookie');
+    if (!pageOrigin(req, config.publicOrigin)) {
+      res.status(400).type('text/plain').send('Bad request: the Host header is not a host name.');
+      return;
+    }
     const path = req.path;
     const query = req.query as QueryRecord;
     const cookies = parseCookies(req.headers.cookie ?? '');

@@ -35,6 +35,7 @@ import type { ClientAssets } from './client-assets';
 import { renderDocument } from './document';
 import { serializeRouteErrors } from './errors-hydration';
 import { createServerPortal } from './server-portal';
+import { pageOrigin } from '../request-rules/page-origin';
 
 export type RenderResult =
   /** `cookies`: the redirect's `Set-Cookie` values (a loader may remember something on the way). */
@@ -86,7 +87,8 @@ export async function renderPage(
   const handler = createStaticHandler(routes, { future: STATIC_HANDLER_FUTURE });
   const controller = new AbortController();
   req.once('close', () => controller.abort());
-  const origin = config.publicOrigin ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+  // The app answers 400 before rendering when the request has no usable origin.
+  const origin = pageOrigin(req, config.publicOrigin) ?? 'http://localhost';
   // Loaders see the page's real origin (absolute share links, og:image), as they do in the browser.
   const fetchRequest = new Request(requestUrl(req.originalUrl, origin), {
     method: 'GET',

@@ -7,7 +7,8 @@ import { RenderedImageCache } from '../thumbnail/rendered-image-cache';
 import { imageInfo, IMAGE_CONTEXT } from './image-info';
 import { imageSize, renderImage } from './image-render';
 import { ImageRequestError, parseImageRequest } from './image-request';
-import { configuredPublicUrl, publicBaseUrl } from './public-url';
+import { configuredPublicUrl, publicBaseUrl, VARY_PUBLIC_URL } from './public-url';
+import { methodNotAllowed } from '../common/method-not-allowed';
 
 export interface IiifImageRoutesOptions {
   store: Store;
@@ -76,7 +77,8 @@ export function createIiifImageRoutes(options: IiifImageRoutesOptions): Router {
           : 'application/json',
         'Cache-Control': 'public, max-age=86400',
         Link: '<http://iiif.io/api/image/3/level2.json>;rel="profile"',
-        Vary: 'Accept',
+        // The ids follow the forwarded headers; a shared cache must not give one host's to another.
+        Vary: `Accept, ${VARY_PUBLIC_URL}`,
       });
       res.send(JSON.stringify(imageInfo(serviceId(req, image.md5), width, height)));
     } catch (error) {
@@ -116,11 +118,20 @@ export function createIiifImageRoutes(options: IiifImageRoutesOptions): Router {
         'Cache-Control': `public, max-age=${IMAGE_MAX_AGE}`,
         ETag: rendered.etag,
         Link: `<${serviceId(req, image.md5)}/${ops.canonical}>;rel="canonical"`,
+        Vary: VARY_PUBLIC_URL,
       });
       res.send(rendered.body);
     } catch (error) {
       next(error);
     }
   });
+  router.all(
+    [
+      '/iiif/image/:id',
+      '/iiif/image/:id/info.json',
+      '/iiif/image/:id/:region/:size/:rotation/:qualityFormat',
+    ],
+    methodNotAllowed(['GET']),
+  );
   return router;
 }

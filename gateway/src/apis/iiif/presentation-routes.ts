@@ -5,7 +5,8 @@ import { sendApiError } from '../../upstream/api-error';
 import { findLocalImage } from '../thumbnail/local-image';
 import { imageSize } from './image-render';
 import { buildManifest, PRESENTATION_CONTEXT, type ManifestMedia } from './manifest';
-import { configuredPublicUrl, publicBaseUrl } from './public-url';
+import { methodNotAllowed } from '../common/method-not-allowed';
+import { configuredPublicUrl, publicBaseUrl, VARY_PUBLIC_URL } from './public-url';
 
 export interface PresentationRoutesOptions {
   store: Store;
@@ -70,12 +71,13 @@ export function createPresentationRoutes(options: PresentationRoutesOptions): Ro
         'Content-Type': `application/ld+json;profile="${PRESENTATION_CONTEXT}"`,
         'Cache-Control': 'public, max-age=3600',
         ETag: `"${md5Hex(`${base}|${id}|${item.timestampUpdate}`)}"`,
-        Vary: 'X-Forwarded-Host, X-Forwarded-Proto, X-Forwarded-Prefix',
+        Vary: VARY_PUBLIC_URL,
       });
       res.send(JSON.stringify(manifest));
     } catch (error) {
       next(error);
     }
   });
+  router.all('/presentation/:datasetId/:localId/manifest', methodNotAllowed(['GET']));
   return router;
 }

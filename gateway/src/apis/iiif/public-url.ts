@@ -13,8 +13,25 @@ export function configuredPublicUrl(env: NodeJS.ProcessEnv = process.env): strin
   }
 }
 
-const HOST = /^[a-z0-9.-]+(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/i;
+/** A DNS name or IPv4 address, or an IPv6 literal in brackets, with an optional port. */
+const HOST =
+  /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i;
+
+/** A host a URL can be built on: the pattern above, a port up to 65535, an IPv6 literal URL accepts. */
+function isHost(value: string): boolean {
+  const match = HOST.exec(value);
+  if (!match || Number(match[1] ?? 0) > 65535) return false;
+  try {
+    new URL(`http://${value}`);
+    return true;
+  } catch {
+    return false;
+  }
+}
 const PREFIX = /^(\/[\w.~-]+)*$/;
+
+/** The request headers `publicBaseUrl` reads: a response with URLs built on them varies by them. */
+export const VARY_PUBLIC_URL = 'X-Forwarded-Host, X-Forwarded-Proto, X-Forwarded-Prefix';
 
 /**
  * The base URL a browser uses to reach this gateway, for absolute URLs in manifests, info.json
@@ -29,7 +46,7 @@ export function publicBaseUrl(
   env: NodeJS.ProcessEnv = process.env,
 ): string {
   const forwardedHost = firstValue(req.get('x-forwarded-host'));
-  if (!forwardedHost || !HOST.test(forwardedHost)) return configured;
+  if (!forwardedHost || !isHost(forwardedHost)) return configured;
   const proto = firstValue(req.get('x-forwarded-proto'))?.toLowerCase();
   const scheme = proto === 'https' || proto === 'http' ? proto : 'http';
   const forwardedPrefix = firstValue(req.get('x-forwarded-prefix'));

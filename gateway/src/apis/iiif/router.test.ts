@@ -204,5 +204,25 @@ describe('IIIF APIs', () => {
         404,
       );
     });
+
+    it('varies info.json and tiles by the forwarded headers their URLs follow', async () => {
+      const info = await get(`/iiif/image/${LOCAL_MD5}/info.json`);
+      expect(info.headers.get('vary')).toContain('X-Forwarded-Host');
+      expect(info.headers.get('vary')).toContain('Accept');
+      const tile = await get(`/iiif/image/${LOCAL_MD5}/full/120,/0/default.jpg`);
+      expect(tile.headers.get('vary')).toContain('X-Forwarded-Prefix');
+    });
+  });
+
+  it('answers writes with 405 and Allow on every IIIF path', async () => {
+    for (const p of [
+      '/presentation/200/atlas_1/manifest',
+      `/iiif/image/${LOCAL_MD5}`,
+      `/iiif/image/${LOCAL_MD5}/info.json`,
+      `/iiif/image/${LOCAL_MD5}/full/max/0/default.jpg`,
+    ]) {
+      const res = await fetch(`${server.url}${p}`, { method: 'POST' });
+      expect([p, res.status, res.headers.get('allow')]).toEqual([p, 405, 'GET']);
+    }
   });
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sha1Hex } from '../../edm/hash';
 import { ByteLru } from './byte-lru';
+import { DiskBudget } from './disk-budget';
 
 export type ImageFormat = 'jpg' | 'png' | 'webp';
 
@@ -22,7 +23,11 @@ export interface RenderedImageCacheOptions {
   /** Folder for rendered files; undefined keeps them in memory only. */
   dir?: string;
   maxMemoryBytes?: number;
+  /** Bytes the folder may hold (default 1 GiB); the files written longest ago go first. */
+  maxDiskBytes?: number;
 }
+
+export const DEFAULT_MAX_DISK_BYTES = 1024 * 1024 * 1024;
 
 /**
  * Rendered thumbnails and IIIF tiles, in memory (LRU by bytes) and on disk, keyed by a string
@@ -33,10 +38,14 @@ export class RenderedImageCache {
   private readonly memory: ByteLru<Buffer>;
   private readonly inFlight = new Map<string, Promise<CachedImage>>();
   private diskUsable: boolean;
+  private readonly budget: DiskBudget | undefined;
 
   constructor(private readonly options: RenderedImageCacheOptions = {}) {
     this.memory = new ByteLru<Buffer>(options.maxMemoryBytes ?? 64 * 1024 * 1024);
     this.diskUsable = Boolean(options.dir);
+    this.budget = options.dir
+      ? new DiskBudget(options.dir, options.maxDiskBytes ?? DEFAULT_MAX_DISK_BYTES)
+      : undefined;
   }
 
   async getOrRender(
@@ -80,6 +89,7 @@ export class RenderedImageCache {
   /** The disk cache is an optimisation: a read-only or full disk must not fail the request. */
   private async writeQuietly(file: string, body: Buffer): Promise<void> {
     try {
+      if (this.budget && !(await this.budget.reserve(body.length))) return;
       await fs.promises.mkdir(path.dirname(file), { recursive: true });
       const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
       await fs.promises.writeFile(temp, body);

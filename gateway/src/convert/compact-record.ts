@@ -128,6 +128,7 @@ function mediaOf(source: CompactRecord, id: string): MediaInput[] {
       width: num(entry.width),
       height: num(entry.height),
       byteSize: num(entry.byteSize),
+      durationMs: num(entry.durationMs),
       rights: typeof entry.rights === 'string' ? entry.rights : undefined,
       description: toLangMap(entry.description),
       attribution: typeof entry.attribution === 'string' ? entry.attribution : undefined,

@@ -64,3 +64,25 @@ describe('europeanaAggregation.edmLandingPage', () => {
     expect(view('minimal').edmLandingPage).toBeUndefined();
   });
 });
+
+describe('web resources of compact records', () => {
+  it('carry the playing time as ebucoreDuration, in milliseconds as a string', () => {
+    const { record } = compactToEdm(
+      {
+        id: '/5/sound',
+        type: 'SOUND',
+        title: { en: ['A recording'] },
+        dataProvider: 'Archive',
+        rights: 'http://creativecommons.org/publicdomain/mark/1.0/',
+        media: [
+          { url: 'https://sound.example.org/a.wav', mimeType: 'audio/wav', durationMs: 4664 },
+          { url: 'https://sound.example.org/b.wav', mimeType: 'audio/wav', durationMs: -1 },
+        ],
+      },
+      noEntities,
+    );
+    const [timed, untimed] = record.aggregations[0]!.webResources!;
+    expect(timed).toMatchObject({ ebucoreDuration: '4664' });
+    expect(untimed).not.toHaveProperty('ebucoreDuration');
+  });
+});

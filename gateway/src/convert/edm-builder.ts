@@ -21,6 +21,8 @@ export interface MediaInput {
   width?: number;
   height?: number;
   byteSize?: number;
+  /** Playing time of sound and video, in milliseconds (`ebucoreDuration`, a string in EDM JSON). */
+  durationMs?: number;
   rights?: string;
   description?: LangMap;
   attribution?: string;
@@ -189,6 +191,7 @@ function webResource(m: MediaInput): EdmWebResource {
   if (m.byteSize) resource.ebucoreFileByteSize = m.byteSize;
   if (m.width) resource.ebucoreWidth = m.width;
   if (m.height) resource.ebucoreHeight = m.height;
+  if (m.durationMs) resource.ebucoreDuration = String(Math.round(m.durationMs));
   if (m.width && m.height)
     resource.ebucoreOrientation = m.width >= m.height ? 'landscape' : 'portrait';
   if (m.description) resource.dcDescription = m.description;

@@ -23,6 +23,8 @@ export interface EdmWebResource {
   ebucoreWidth?: number;
   ebucoreHeight?: number;
   ebucoreFileByteSize?: number;
+  /** Milliseconds, as a string (the Record API's type). */
+  ebucoreDuration?: string;
   webResourceEdmRights?: LangMap;
   [field: string]: unknown;
 }

@@ -26,7 +26,10 @@ export interface ManifestInput {
 
 type CanvasKind = 'Image' | 'Sound' | 'Video' | 'Text';
 
-/** When a remote image's size is unknown the canvas still needs one; viewers scale to fit. */
+/**
+ * When a remote image's or video's size is unknown the canvas still needs one (Presentation 3
+ * §3: a canvas has an extent); the content itself is given no size, as we do not know it.
+ */
 const UNKNOWN_SIZE = { width: 1000, height: 1000 };
 
 /**
@@ -50,10 +53,12 @@ export function buildManifest({
   for (const m of displayable) {
     const resource = view.webResource(m.entry.url);
     const kind = canvasKind(m.entry, item.type);
-    if (kind === 'Text') {
+    // A canvas needs an extent (Presentation 3 §3): sound has only its duration, so a recording
+    // whose duration the record does not give is offered as a download, not painted.
+    if (kind === 'Text' || (kind === 'Sound' && !durationOf(resource))) {
       renderings.push({
         id: m.localFile ? mediaProxyUrl(base, item.id, m.entry) : m.entry.url,
-        type: 'Text',
+        type: kind,
         label: englishLabel(`Download (${mimeOf(m.entry) ?? 'document'})`),
         ...(mimeOf(m.entry) ? { format: mimeOf(m.entry) } : {}),
       });
@@ -132,7 +137,8 @@ function canvas(
 ): Record<string, unknown> {
   const prefix = `${base}/presentation${item.id}`;
   const canvasId = `${prefix}/canvas/p${n}`;
-  const size = m.localImage ?? knownSize(m.entry) ?? (kind === 'Sound' ? undefined : UNKNOWN_SIZE);
+  const size = m.localImage ?? knownSize(m.entry);
+  const extent = kind === 'Sound' ? undefined : (size ?? UNKNOWN_SIZE);
   const duration = durationOf(resource);
   const body: Record<string, unknown> = { type: kind };
   if (kind === 'Image' && m.localImage) {
@@ -153,7 +159,7 @@ function canvas(
     id: canvasId,
     type: 'Canvas',
     label,
-    ...(size && kind !== 'Sound' ? size : {}),
+    ...extent,
     ...(duration && kind !== 'Image' ? { duration } : {}),
     thumbnail: [{ id: `${base}/thumbnail/v3/200/${m.entry.urlMd5}`, type: 'Image' }],
     items: [

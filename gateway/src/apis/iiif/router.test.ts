@@ -44,6 +44,19 @@ describe('IIIF APIs', () => {
       source: 'seed',
       record: testRecord({ id: '/200/no_media', title: { en: ['Nothing'] } }),
     });
+    ts.store.items.upsert({
+      source: 'seed',
+      record: testRecord({
+        id: '/200/recordings',
+        type: 'SOUND',
+        title: { en: ['Two recordings'] },
+        media: [
+          { url: 'https://sound.example.org/timed.ogg', mimeType: 'audio/ogg', durationMs: 61500 },
+          { url: 'https://sound.example.org/untimed.ogg', mimeType: 'audio/ogg' },
+          { url: 'https://images.example.org/unknown-size.jpg', mimeType: 'image/jpeg' },
+        ],
+      }),
+    });
     const app = express();
     app.use(createIiifRouter({ store: ts.store, publicUrl: 'http://gateway.test' }));
     server = await listen(app);
@@ -112,6 +125,33 @@ describe('IIIF APIs', () => {
         height: 1000,
       });
       expect(remote.items[0].items[0].body.service).toBeUndefined();
+    });
+
+    it('gives every canvas an extent and claims no size the record does not give', async () => {
+      const m = (await (await get('/presentation/200/recordings/manifest')).json()) as any;
+      // The timed recording is a canvas with its duration in seconds.
+      expect(m.items).toHaveLength(2);
+      expect(m.items[0]).toMatchObject({ duration: 61.5 });
+      expect(m.items[0].items[0].items[0].body).toMatchObject({
+        id: 'https://sound.example.org/timed.ogg',
+        type: 'Sound',
+        duration: 61.5,
+      });
+      // The image of unknown size: a canvas of nominal size, the image itself without one.
+      const image = m.items[1];
+      expect([image.width, image.height]).toEqual([1000, 1000]);
+      expect(image.items[0].items[0].body).not.toHaveProperty('width');
+      expect(image.items[0].items[0].body).not.toHaveProperty('height');
+      for (const canvas of m.items)
+        expect(Boolean(canvas.duration) || (canvas.width > 0 && canvas.height > 0)).toBe(true);
+      // The recording without a duration has no extent: it is a download, not a canvas.
+      expect(m.rendering).toEqual([
+        expect.objectContaining({
+          id: 'https://sound.example.org/untimed.ogg',
+          type: 'Sound',
+          format: 'audio/ogg',
+        }),
+      ]);
     });
 
     it('uses the browser-facing URL behind the host proxy', async () => {

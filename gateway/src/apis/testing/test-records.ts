@@ -9,6 +9,8 @@ export interface TestMedia {
   mimeType?: string;
   width?: number;
   height?: number;
+  /** `ebucoreDuration`: milliseconds, a string in the Record API. */
+  durationMs?: number;
 }
 
 export interface TestRecordSpec {
@@ -40,6 +42,7 @@ export function testRecord(spec: TestRecordSpec): EdmRecord {
     ...(m.mimeType ? { ebucoreHasMimeType: m.mimeType } : {}),
     ...(m.width ? { ebucoreWidth: m.width } : {}),
     ...(m.height ? { ebucoreHeight: m.height } : {}),
+    ...(m.durationMs ? { ebucoreDuration: String(m.durationMs) } : {}),
   }));
   const localId = spec.id.split('/')[2];
   const rights = spec.rights ?? 'http://creativecommons.org/publicdomain/mark/1.0/';

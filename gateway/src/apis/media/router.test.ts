@@ -17,13 +17,39 @@ describe('Media proxy', () => {
   let online: TestServer;
   let remote: http.Server;
   let remoteUrl: string;
+  // A second media server on loopback, where the first one redirects to.
+  let mirror: http.Server;
+  let mirrorUrl: string;
+  // Settles when the gateway closes its connection to /stalling.mp4.
+  let stallingClosed: Promise<void>;
   const audio = Buffer.from(Array.from({ length: 5000 }, (_, i) => i % 251));
 
   beforeAll(async () => {
     ts = createTestStore();
     fs.writeFileSync(path.join(ts.mediaDir, 'song.mp3'), audio);
     // A stand-in for a provider's media server (outside the project).
+    let onStallingClosed: () => void = () => undefined;
+    stallingClosed = new Promise((resolve) => (onStallingClosed = resolve));
+    mirror = http.createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'image/jpeg' });
+      res.end('mirrored');
+    });
+    await new Promise<void>((resolve) => mirror.listen(0, '127.0.0.1', resolve));
+    mirrorUrl = `http://127.0.0.1:${(mirror.address() as AddressInfo).port}`;
     remote = http.createServer((req, res) => {
+      if (req.url === '/moved.jpg') {
+        res.writeHead(302, { location: `${mirrorUrl}/page.jpg` });
+        res.end();
+        return;
+      }
+      if (req.url === '/stalling.mp4') {
+        // Sends a tenth of the file, then nothing: only a client that stops after the headers
+        // is done quickly.
+        res.writeHead(200, { 'content-type': 'video/mp4', 'content-length': '900' });
+        res.write(Buffer.alloc(90));
+        res.on('close', onStallingClosed);
+        return;
+      }
       if (req.url === '/big.jpg') {
         res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': '999999' });
         res.end();
@@ -53,6 +79,8 @@ describe('Media proxy', () => {
           { url: 'local:song.mp3', mimeType: 'audio/mpeg' },
           { url: `${remoteUrl}/page.jpg`, mimeType: 'image/jpeg' },
           { url: `${remoteUrl}/big.jpg`, mimeType: 'image/jpeg' },
+          { url: `${remoteUrl}/moved.jpg`, mimeType: 'image/jpeg' },
+          { url: `${remoteUrl}/stalling.mp4`, mimeType: 'video/mp4' },
         ],
       }),
     });
@@ -72,7 +100,9 @@ describe('Media proxy', () => {
   afterAll(async () => {
     await offline.close();
     await online.close();
+    remote.closeAllConnections();
     await new Promise((resolve) => remote.close(resolve));
+    await new Promise((resolve) => mirror.close(resolve));
     ts.cleanup();
   });
 
@@ -126,6 +156,38 @@ describe('Media proxy', () => {
     const big = await fetch(`${online.url}/media/400/song/${md5Hex(`${remoteUrl}/big.jpg`)}`);
     expect(big.status).toBe(502);
     expect(big.headers.get('content-disposition')).toBeNull();
+  });
+
+  it("follows a redirect between servers that are both on loopback (the operator's own media)", async () => {
+    const res = await fetch(`${online.url}/media/400/song/${md5Hex(`${remoteUrl}/moved.jpg`)}`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('mirrored');
+  });
+
+  it('answers HEAD of remote media from the headers, without downloading the file', async () => {
+    const res = await fetch(`${online.url}/media/400/song/${md5Hex(`${remoteUrl}/stalling.mp4`)}`, {
+      method: 'HEAD',
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-length')).toBe('900');
+    expect(res.headers.get('content-type')).toBe('video/mp4');
+    // The upstream connection closes at once, not when the (never finished) body would end.
+    let timer: NodeJS.Timeout | undefined;
+    const outcome = await Promise.race([
+      stallingClosed.then(() => 'closed'),
+      new Promise((resolve) => (timer = setTimeout(() => resolve('still downloading'), 2000))),
+    ]);
+    clearTimeout(timer);
+    expect(outcome).toBe('closed');
+  });
+
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('answers %s with 405 and Allow', async (method) => {
+    const res = await fetch(offline.url + songPath, { method });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET');
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(res.headers.get('content-disposition')).toBeNull();
+    expect(await res.json()).toMatchObject({ success: false, status: 405 });
   });
 
   it('names downloads from the title, else the record id', () => {

@@ -4,6 +4,7 @@ import { mimeTypeOfFile } from '../../edm/local-media';
 import type { Store } from '../../store/store';
 import type { ApiRouterFactory } from '../context';
 import { CommonsError, commonsRoute } from '../../upstream/api-error';
+import { methodNotAllowed } from '../common/method-not-allowed';
 import { downloadName } from './download-name';
 import { RemoteMediaError, streamRemoteMedia } from './remote-media';
 
@@ -20,7 +21,8 @@ export interface MediaRouterOptions {
 /**
  * Media proxy (contract §6): `GET /media/{datasetId}/{localId}/{md5 of the media URL}` streams
  * the original of one web resource of that record as a download: local files with range
- * support (seeking in audio/video), remote ones only when fetching is enabled. The
+ * support (seeking in audio/video), remote ones only when fetching is enabled (redirects checked
+ * by redirect-policy.ts; a HEAD reads only the upstream's headers). The
  * `recordApiUrl` parameter of the real proxy is accepted and ignored (records come from the store).
  */
 export function createMediaRouter(options: MediaRouterOptions): Router {
@@ -103,7 +105,12 @@ export function createMediaRouter(options: MediaRouterOptions): Router {
       }
       try {
         asDownload();
-        await streamRemoteMedia(entry.url, res, { timeoutMs, maxBytes, range: req.get('range') });
+        await streamRemoteMedia(entry.url, res, {
+          timeoutMs,
+          maxBytes,
+          range: req.get('range'),
+          headersOnly: req.method === 'HEAD',
+        });
       } catch (error) {
         notDownload();
         if (error instanceof RemoteMediaError) throw new CommonsError(error.status, error.message);
@@ -111,6 +118,8 @@ export function createMediaRouter(options: MediaRouterOptions): Router {
       }
     }),
   );
+  // The proxy only reads: a write is 405 with `Allow`, not the app's 404 (the media exists).
+  router.all('/media/:datasetId/:localId/:md5', methodNotAllowed(['GET']));
   return router;
 }
 

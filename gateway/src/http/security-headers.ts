@@ -1,6 +1,36 @@
 import type { NextFunction, Request, Response } from 'express';
 
 /**
+ * Request headers cross-origin scripts may send. `Range`, and `If-Range` with it, are not
+ * CORS-safelisted for every value, so without them the preflight of a player seeking in media
+ * fails.
+ */
+export const CORS_ALLOWED_REQUEST_HEADERS = [
+  'Authorization',
+  'Content-Type',
+  'X-Api-Key',
+  'If-None-Match',
+  'If-Modified-Since',
+  'Range',
+  'If-Range',
+];
+
+/**
+ * Response headers cross-origin scripts may read beyond the safelisted few: validators, the
+ * ranges of media answers (`Content-Range`, `Accept-Ranges`; `Content-Length` for progress), the
+ * download name (`Content-Disposition`) and `Link` (paging and IIIF relations).
+ */
+export const CORS_EXPOSED_RESPONSE_HEADERS = [
+  'ETag',
+  'Last-Modified',
+  'Content-Range',
+  'Accept-Ranges',
+  'Content-Length',
+  'Content-Disposition',
+  'Link',
+];
+
+/**
  * Headers for a JSON API: no sniffing, no framing, no referrer leaks, no caching of errors by
  * default. CORS is open for reads because the portal's browser code calls the APIs cross-origin
  * in development (api.europeana.eu does the same).
@@ -12,10 +42,7 @@ export function securityHeaders(_req: Request, res: Response, next: NextFunction
   res.setHeader('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
   res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
   res.setHeader('Access-Control-Allow-Origin', '*');
-  res.setHeader(
-    'Access-Control-Allow-Headers',
-    'Authorization, Content-Type, X-Api-Key, If-None-Match, If-Modified-Since',
-  );
-  res.setHeader('Access-Control-Expose-Headers', 'ETag, Last-Modified');
+  res.setHeader('Access-Control-Allow-Headers', CORS_ALLOWED_REQUEST_HEADERS.join(', '));
+  res.setHeader('Access-Control-Expose-Headers', CORS_EXPOSED_RESPONSE_HEADERS.join(', '));
   next();
 }

@@ -123,6 +123,35 @@ describe('Annotation API', () => {
     expect((await fetch(`${server.url}/annotation/abc`)).status).toBe(400);
   });
 
+  it('counts the matching annotations per motivation and per record with profile=facets', async () => {
+    const { status, body } = await search({
+      query: '*:*',
+      qf: 'motivation:tagging',
+      profile: 'facets',
+      facet: 'motivation,target_record_id',
+      pageSize: '1',
+    });
+    expect(status).toBe(200);
+    expect(body.items).toHaveLength(1);
+    expect(body.facets).toEqual([
+      { type: 'TermsFacet', field: 'motivation', values: [{ label: 'tagging', count: 4 }] },
+      {
+        type: 'TermsFacet',
+        field: 'target_record_id',
+        values: [
+          { label: '/300/letter', count: 3 },
+          { label: '/300/other', count: 1 },
+        ],
+      },
+    ]);
+    // profile=facets alone facets on motivation; facet.limit keeps the most frequent values.
+    const all = await search({ query: '*:*', profile: 'facets', 'facet.limit': '1' });
+    expect(all.body.facets).toEqual([
+      { type: 'TermsFacet', field: 'motivation', values: [{ label: 'tagging', count: 4 }] },
+    ]);
+    expect((await search({ query: '*:*' })).body.facets).toBeUndefined();
+  });
+
   it.each([
     [{}],
     [{ query: 'militia' }],
@@ -136,6 +165,8 @@ describe('Annotation API', () => {
     [{ query: '*:*', page: '-1' }],
     [{ query: '*:*', profile: 'everything' }],
     [{ query: '*:*', sort: 'colour' }],
+    [{ query: '*:*', profile: 'facets', facet: 'creator' }],
+    [{ query: '*:*', facet: 'motivation', 'facet.limit': '0' }],
   ])('rejects %j with 400', async (params) => {
     const { status, body } = await search(params as Record<string, string>);
     expect(status).toBe(400);

@@ -5,6 +5,7 @@ import { CommonsError, commonsRoute } from '../../upstream/api-error';
 import { methodNotAllowed, writeNeedsBearer } from '../common/method-not-allowed';
 import { intParam, stringParam, stringsParam } from '../common/query-params';
 import { configuredPublicUrl, publicBaseUrl } from '../iiif/public-url';
+import { annotationFacets, facetRequestOf } from './annotation-facets';
 import { parseAnnotationQuery, type AnnotationFilter } from './annotation-query';
 import { ANNOTATION_CONTEXT, annotationView, type AnnotationRow } from './annotation-view';
 
@@ -43,6 +44,7 @@ export function createAnnotationRouter(options: AnnotationRouterOptions): Router
       const page = intParam(req.query.page, 'page (0-based)', { min: 0, max: 10_000, fallback: 0 });
       const pageSize = intParam(req.query.pageSize, 'pageSize', { min: 1, max: 100, fallback: 10 });
       const filter = parseAnnotationQuery(query, stringsParam(req.query.qf));
+      const facetRequest = facetRequestOf(req.query, profile === 'facets');
       const order = orderOf(req);
       const { where, params } = sqlFilter(filter);
       const total = store
@@ -73,6 +75,7 @@ export function createAnnotationRouter(options: AnnotationRouterOptions): Router
         total: items.length,
         partOf: { id: pageUrl(undefined), type: 'AnnotationCollection', total },
         items,
+        ...(facetRequest ? { facets: annotationFacets(store, facetRequest, where, params) } : {}),
         ...(page > 0 ? { prev: pageUrl(page - 1) } : {}),
         ...((page + 1) * pageSize < total ? { next: pageUrl(page + 1) } : {}),
       });

@@ -41,6 +41,7 @@ describe('securityHeaders CORS', () => {
         'x-api-key',
         'if-none-match',
         'if-modified-since',
+        'if-match',
       ]),
     );
   });

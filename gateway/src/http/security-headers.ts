@@ -11,6 +11,8 @@ export const CORS_ALLOWED_REQUEST_HEADERS = [
   'X-Api-Key',
   'If-None-Match',
   'If-Modified-Since',
+  // Record and Entity API formats answer If-Match with 412.
+  'If-Match',
   'Range',
   'If-Range',
 ];

@@ -25,7 +25,7 @@ export function parseEntityIdSegment(
     segment,
   );
   if (!match) return undefined;
-  return { number: String(Number(match[1])), format: (match[2] as EntityFormat) ?? 'json' };
+  return { number: withoutLeadingZeros(match[1]!), format: (match[2] as EntityFormat) ?? 'json' };
 }
 
 export function entityUriOf(kind: EntityKind, number: string): string {
@@ -38,7 +38,7 @@ export function canonicalEntityUri(uri: string): string | undefined {
     /^https?:\/\/data\.europeana\.eu\/(agent|concept|organization|place|timespan)\/(?:base\/)?(\d+)$/.exec(
       uri.trim(),
     );
-  return match ? entityUriOf(match[1] as EntityKind, String(Number(match[2]))) : undefined;
+  return match ? entityUriOf(match[1] as EntityKind, withoutLeadingZeros(match[2]!)) : undefined;
 }
 
 /** The gateway path of an entity URI: `/entity/agent/12.json`. */
@@ -52,4 +52,9 @@ export function entityPathOf(uri: string): string | undefined {
 export function entityTypeOfParam(value: string): EntityType | undefined {
   const kind = value.trim().toLowerCase().replace(/s$/, '');
   return isEntityKind(kind) ? ENTITY_TYPE_OF_KIND[kind] : undefined;
+}
+
+/** `007` names entity 7; the digits stay digits (Number() would write a long id as `1e+23`). */
+function withoutLeadingZeros(digits: string): string {
+  return digits.replace(/^0+(?=\d)/, '');
 }

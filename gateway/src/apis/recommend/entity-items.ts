@@ -24,7 +24,11 @@ export function entityRecommendations(
     )
     .pluck()
     .all(...ENTITY_LINK_FIELDS, entityUri, limit) as number[];
-  const out: ScoredItem[] = linked.map((itemKey, rank) => ({ itemKey, score: 100 - rank / limit }));
+  // Rounded like the similarity scores (three decimals), so no score shows float noise.
+  const out: ScoredItem[] = linked.map((itemKey, rank) => ({
+    itemKey,
+    score: Math.round((100 - rank / limit) * 1000) / 1000,
+  }));
   if (out.length >= limit || !linked.length) return out;
   const chosen = new Set(linked);
   for (const seed of linked.slice(0, 3)) {

@@ -47,6 +47,25 @@ describe('IIIF image request parsing', () => {
     expect(parse('0,0,1000,600', 'max').canonical).toBe('full/max/0/default.jpg');
   });
 
+  it('tells a malformed request (400) from a valid one for a feature not offered (501)', () => {
+    const statusOf = (rotation: string, qualityFormat: string): number | undefined => {
+      try {
+        parse('full', 'max', rotation, qualityFormat);
+        return undefined;
+      } catch (error) {
+        return (error as ImageRequestError).status;
+      }
+    };
+    expect(statusOf('45', 'default.jpg')).toBe(501);
+    expect(statusOf('!22.5', 'default.jpg')).toBe(501);
+    expect(statusOf('0', 'default.gif')).toBe(501);
+    expect(statusOf('0', 'default.jp2')).toBe(501);
+    expect(statusOf('361', 'default.jpg')).toBe(400);
+    expect(statusOf('x', 'default.jpg')).toBe(400);
+    expect(statusOf('0', 'default.bmp')).toBe(400);
+    expect(statusOf('0', 'sepia.jpg')).toBe(400);
+  });
+
   it.each([
     ['bogus', 'max', '0', 'default.jpg', /region/],
     ['0,0,0,10', 'max', '0', 'default.jpg', /no area/],

@@ -45,12 +45,22 @@ export interface ImageOperations {
   canonical: string;
 }
 
+/**
+ * Image API 3 §7: 400 for a request whose syntax is wrong, 501 for a valid request asking for a
+ * feature this server does not have (a rotation of 45°, a GIF).
+ */
 export class ImageRequestError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly status: 400 | 501 = 400,
+  ) {
     super(message);
     this.name = 'ImageRequestError';
   }
 }
+
+/** The formats Image API 3 defines (§4.5); ours are a subset. */
+const SPEC_FORMATS = new Set(['jpg', 'tif', 'png', 'gif', 'jp2', 'pdf', 'webp']);
 
 export interface ImageRequestParts {
   region: string;
@@ -215,8 +225,9 @@ export function parseRotation(text: string): { mirror: boolean; rotation: 0 | 90
   const value = mirror ? text.slice(1) : text;
   if (!DECIMAL.test(value)) throw new ImageRequestError(`Invalid rotation "${text}"`);
   const degrees = Number(value);
+  if (degrees > 360) throw new ImageRequestError(`Invalid rotation "${text}": use 0 to 360`);
   if (degrees !== 0 && degrees !== 90 && degrees !== 180 && degrees !== 270) {
-    throw new ImageRequestError(`Rotation "${text}" is not supported: use 0, 90, 180 or 270`);
+    throw new ImageRequestError(`Rotation "${text}" is not supported: use 0, 90, 180 or 270`, 501);
   }
   return { mirror, rotation: degrees };
 }
@@ -229,6 +240,9 @@ export function parseQualityFormat(text: string): { quality: Quality; format: Im
     throw new ImageRequestError(`Invalid quality in "${text}": use ${QUALITIES.join(', ')}`);
   }
   if (!format)
-    throw new ImageRequestError(`Unsupported format in "${text}": use ${FORMATS.join(', ')}`);
+    throw new ImageRequestError(
+      `Unsupported format in "${text}": use ${FORMATS.join(', ')}`,
+      SPEC_FORMATS.has(text.slice(dot + 1)) ? 501 : 400,
+    );
   return { quality, format };
 }

@@ -105,7 +105,7 @@ export function createIiifImageRoutes(options: IiifImageRoutesOptions): Router {
         );
       } catch (error) {
         if (!(error instanceof ImageRequestError)) throw error;
-        sendApiError(req, res, 400, { message: error.message });
+        sendApiError(req, res, error.status, { message: error.message });
         return;
       }
       const rendered = await cache.getOrRender(

@@ -235,8 +235,10 @@ describe('IIIF APIs', () => {
       expect(mirrored.blue).toBeGreaterThan(mirrored.red);
     });
 
-    it('answers 400 for malformed requests and 404 for unknown images', async () => {
-      expect((await get(`/iiif/image/${LOCAL_MD5}/full/max/45/default.jpg`)).status).toBe(400);
+    it('answers 400 for malformed requests, 501 for features not offered, 404 for unknown images', async () => {
+      expect((await get(`/iiif/image/${LOCAL_MD5}/full/max/45/default.jpg`)).status).toBe(501);
+      expect((await get(`/iiif/image/${LOCAL_MD5}/full/max/0/default.gif`)).status).toBe(501);
+      expect((await get(`/iiif/image/${LOCAL_MD5}/full/max/400/default.jpg`)).status).toBe(400);
       expect((await get(`/iiif/image/${LOCAL_MD5}/full/2400,/0/default.jpg`)).status).toBe(400);
       expect((await get('/iiif/image/xyz/info.json')).status).toBe(400);
       expect((await get(`/iiif/image/${md5Hex(REMOTE)}/info.json`)).status).toBe(404);

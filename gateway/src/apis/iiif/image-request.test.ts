@@ -47,6 +47,11 @@ describe('IIIF image request parsing', () => {
     expect(parse('0,0,1000,600', 'max').canonical).toBe('full/max/0/default.jpg');
   });
 
+  it('takes a percentage region to the pixel it falls in, up to the last one', () => {
+    const ops = parse('pct:99.99,99.99,100,100', 'max');
+    expect(ops.canonical.split('/')[0]).toMatch(/^\d+,\d+,1,1$/);
+  });
+
   it('tells a malformed request (400) from a valid one for a feature not offered (501)', () => {
     const statusOf = (rotation: string, qualityFormat: string): number | undefined => {
       try {

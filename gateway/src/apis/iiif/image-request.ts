@@ -127,8 +127,9 @@ export function parseRegion(text: string, imageWidth: number, imageHeight: numbe
   }
   let [x, y, w, h] = values.map(Number) as [number, number, number, number];
   if (pct) {
-    x = Math.round((x * imageWidth) / 100);
-    y = Math.round((y * imageHeight) / 100);
+    // The pixel a percentage falls in: pct:99.99 of 2200 px is pixel 2199, not 2200 (outside).
+    x = Math.floor((x * imageWidth) / 100);
+    y = Math.floor((y * imageHeight) / 100);
     w = Math.round((w * imageWidth) / 100);
     h = Math.round((h * imageHeight) / 100);
   }

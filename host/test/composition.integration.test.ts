@@ -146,6 +146,11 @@ describe('host behaviour', () => {
     expect(nonce).toBeTruthy();
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'self'");
+    // Deep zoom reads IIIF services from the providers' servers, over https only (decision 0015).
+    expect(csp).toMatch(/img-src 'self' data: blob: https:/);
+    expect(csp).toMatch(/connect-src 'self' https:/);
+    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'(;| [^;]*;)/);
+    expect(csp).not.toMatch(/script-src[^;]*https:/);
     expect(html).toContain(`nonce="${nonce}"`);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });

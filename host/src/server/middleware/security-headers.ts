@@ -13,7 +13,8 @@ export interface CspSources {
 /**
  * Security headers of every response, and the Content Security Policy of pages: scripts only
  * from this origin (and the release CDN, if one is configured) or inline with this response's
- * nonce; styles likewise (emotion's tags carry the nonce); no plugins, no framing by others.
+ * nonce; styles likewise (emotion's tags carry the nonce); images and connections also to https
+ * origins (IIIF services); no plugins, no framing by others.
  */
 export function securityHeaders(sources: CspSources) {
   return (_req: Request, res: Response, next: NextFunction) => {
@@ -24,9 +25,11 @@ export function securityHeaders(sources: CspSources) {
       "default-src 'self'",
       `script-src ${scripts}`,
       `style-src 'self' 'nonce-${nonce}' ${(sources.styleOrigins ?? []).join(' ')}`.trim(),
-      `img-src 'self' data: blob: ${sources.imageOrigins.join(' ')}`.trim(),
+      // IIIF image services and manifests live on the providers' own servers (decision 0015):
+      // deep zoom reads their info.json and manifests (connect) and their tiles (img), over https.
+      `img-src 'self' data: blob: https: ${sources.imageOrigins.join(' ')}`.trim(),
       "font-src 'self'",
-      `connect-src 'self' ${sources.scriptOrigins.join(' ')}`.trim(),
+      `connect-src 'self' https: ${sources.scriptOrigins.join(' ')}`.trim(),
       "media-src 'self' blob:",
       "object-src 'none'",
       "base-uri 'self'",

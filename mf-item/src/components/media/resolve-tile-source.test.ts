@@ -31,6 +31,39 @@ describe('what the deep-zoom viewer opens', () => {
     expect(getManifest).not.toHaveBeenCalled();
   });
 
+  it('reads image services of other origins over https only, else the media proxy', async () => {
+    const getManifest = jest.fn();
+    await expect(
+      resolveTileSource(
+        { ...media, iiifImageService: 'http://iiif.example/img/1' },
+        { manifest: { url: '/m', own: false }, getManifest, origin },
+      ),
+    ).resolves.toEqual({ type: 'image', url: media.proxyUrl });
+    const external = (service: string) => async () =>
+      manifest({
+        id: 'https://gallica.example/iiif/1/full/max/0/default.jpg',
+        type: 'Image',
+        service: [{ id: service, type: 'ImageService2' }],
+      });
+    await expect(
+      resolveTileSource(
+        { ...media, kind: 'iiif' },
+        {
+          manifest: { url: 'https://gallica.example/manifest.json', own: true },
+          getManifest: external('https://gallica.example/iiif/1'),
+          origin,
+        },
+      ),
+    ).resolves.toBe('https://gallica.example/iiif/1/info.json');
+    await expect(
+      resolveTileSource(media, {
+        manifest: { url: '/m', own: false },
+        getManifest: external('http://gallica.example/iiif/1'),
+        origin,
+      }),
+    ).resolves.toEqual({ type: 'image', url: media.proxyUrl });
+  });
+
   it('opens the image service of the generated manifest', async () => {
     const getManifest = async () =>
       manifest({

@@ -25,6 +25,20 @@ function sameOrigin(url: string, origin: string): boolean {
 }
 
 /**
+ * A IIIF image service the viewer may read straight from its provider: ours, or any over https
+ * (the page's CSP allows https connections and images for them, decision 0015). Plain images of
+ * other origins still go through the media proxy, like every other media file.
+ */
+function readableService(url: string, origin: string): boolean {
+  if (sameOrigin(url, origin)) return true;
+  try {
+    return new URL(url).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/**
  * What the deep-zoom viewer opens for a web resource: the IIIF Image API service the record
  * names; else the image (or its service) the manifest paints for it; else the original through
  * the media proxy. A failing manifest of the record's own is the media's failure
@@ -35,7 +49,8 @@ export async function resolveTileSource(
   context: TileSourceContext,
 ): Promise<TileSource> {
   const proxied: TileSource = { type: 'image', url: media.proxyUrl };
-  if (media.iiifImageService) return `${media.iiifImageService}/info.json`;
+  if (media.iiifImageService && readableService(media.iiifImageService, context.origin))
+    return `${media.iiifImageService}/info.json`;
   let images;
   try {
     images = manifestImages(await context.getManifest(context.manifest.url));
@@ -51,6 +66,6 @@ export async function resolveTileSource(
     return proxied;
   }
   const source = tileSourceOf(image);
-  const url = typeof source === 'string' ? source : source.url;
-  return sameOrigin(url, context.origin) ? source : proxied;
+  if (typeof source === 'string') return readableService(source, context.origin) ? source : proxied;
+  return sameOrigin(source.url, context.origin) ? source : proxied;
 }

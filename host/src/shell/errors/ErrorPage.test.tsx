@@ -26,6 +26,7 @@ describe('ErrorPage (spec §2.5)', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Item not found');
     expect(document.querySelector('[data-illustration="itemNotFound"]')).not.toBeNull();
     expect(screen.getByRole('alert')).toHaveTextContent('Error: No record /1/x');
+    expect(screen.getByText('No record /1/x')).toHaveAttribute('lang', 'en');
   });
 
   it('explains the page limit in its own words (spec §8), not "try again later"', () => {

@@ -41,7 +41,8 @@ export function ErrorPage({ error, locale }: { error: ErrorSummary; locale: Loca
         <p>{errorDescription(t, (key) => i18n.exists(key), error)}</p>
         {error.message ? (
           <Alert variant="error" label={t('common:errors.label')}>
-            {error.message}
+            {/* The APIs' messages are English, whatever the page's language (WCAG 3.1.2). */}
+            <span lang="en">{error.message}</span>
           </Alert>
         ) : null}
         <p>

@@ -54,6 +54,8 @@ describe('the item error page', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Error: Invalid record identifier: /1/missing',
     );
+    // The API's English words are marked as such on a page in any language.
+    expect(screen.getByText('Invalid record identifier: /1/missing')).toHaveAttribute('lang', 'en');
     expect(screen.getByRole('link', { name: 'Search the collections' })).toHaveAttribute(
       'href',
       '/en/search',

@@ -56,7 +56,8 @@ export function ItemErrorBoundary() {
       <p>{description}</p>
       {message ? (
         <Alert variant="error" label={t('common:errors.label')}>
-          {message}
+          {/* The APIs' messages are English, whatever the page's language (WCAG 3.1.2). */}
+          <span lang="en">{message}</span>
         </Alert>
       ) : null}
       <p>

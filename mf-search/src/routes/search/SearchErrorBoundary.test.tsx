@@ -79,6 +79,7 @@ describe('SearchErrorBoundary', () => {
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('The search failed');
     expect(screen.getByRole('alert')).toHaveTextContent('Solr down');
+    expect(screen.getByText('Solr down')).toHaveAttribute('lang', 'en');
     expect(screen.queryByRole('link', { name: /last page/ })).toBeNull();
   });
 });

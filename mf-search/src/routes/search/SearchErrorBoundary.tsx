@@ -74,7 +74,8 @@ export function SearchErrorBoundary() {
         </p>
         {message ? (
           <p role="alert">
-            <strong>{t('common:errors.label')}</strong> {message}
+            {/* The APIs' messages are English, whatever the page's language (WCAG 3.1.2). */}
+            <strong>{t('common:errors.label')}</strong> <span lang="en">{message}</span>
           </p>
         ) : null}
         {pageLimit && request && lastPage >= 1 ? (

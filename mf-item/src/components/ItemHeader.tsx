@@ -83,12 +83,12 @@ export function ItemHeader({ view }: { view: ItemView }) {
             <LanguageButton
               key={code}
               type="button"
-              lang={code}
               aria-pressed={code === shown}
               title={t('title.showIn', { language: languageName(code) })}
               onClick={() => setChosen(code)}
             >
-              {languageName(code)}
+              {/* Only the name is in that language; the tooltip is in the page's. */}
+              <span lang={code}>{languageName(code)}</span>
             </LanguageButton>
           ))}
         </Switch>

@@ -101,6 +101,10 @@ describe('the item page', () => {
       'aria-pressed',
       'true',
     );
+    // The language's own name is in that language; the button and its tooltip in the page's.
+    const button = screen.getByRole('button', { name: 'Nederlands' });
+    expect(button).not.toHaveAttribute('lang');
+    expect(within(button).getByText('Nederlands')).toHaveAttribute('lang', 'nl');
   });
 
   it('shows the preview in a box of the media’s proportions, with a strip of all media', async () => {

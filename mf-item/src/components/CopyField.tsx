@@ -35,6 +35,9 @@ const Row = styled.div`
   gap: ${space[3]}px;
 `;
 
+/** Long enough for the emptied live region to be rendered before the message comes back. */
+const ANNOUNCE_DELAY_MS = 100;
+
 export interface CopyFieldProps {
   label: string;
   value: string;
@@ -64,13 +67,17 @@ export function CopyField({
   const [status, setStatus] = useState('');
 
   const copy = async () => {
+    let said: string;
     try {
       await navigator.clipboard.writeText(value);
-      setStatus(copiedLabel);
+      said = copiedLabel;
     } catch {
       text.current?.select();
-      setStatus(t('download.copyFailed'));
+      said = t('download.copyFailed');
     }
+    // A live region speaks when its text changes: emptied first, a second copy is said again.
+    setStatus('');
+    setTimeout(() => setStatus(said), ANNOUNCE_DELAY_MS);
   };
 
   return (
@@ -82,6 +89,8 @@ export function CopyField({
         ref={text}
         readOnly
         rows={rows}
+        // One line (a link) scrolls sideways instead of wrapping into a cut-off second line.
+        wrap={rows === 1 ? 'off' : undefined}
         value={value}
         onFocus={(e) => e.target.select()}
       />

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useState } from 'react';
 import DownloadIcon from 'lucide-react/icons/download';
 import {
+  Alert,
   allowsReuse,
   buttonLinkStyles,
   Icon,
@@ -15,6 +16,7 @@ import { attributionText } from '../item/attribution';
 import { useItemT } from './item-texts';
 import type { ItemView, MediaView } from '../item/item-view';
 import { CopyField } from './CopyField';
+import { useCheckedDownload } from './use-checked-download';
 import { RightsLabel, useRightsName } from './RightsStatement';
 
 const Trigger = styled.a`
@@ -23,6 +25,11 @@ const Trigger = styled.a`
 
 const Primary = styled.a`
   ${buttonLinkStyles('primary')}
+`;
+
+/** A line of its own above the link, where the visitor's eyes are after pressing it. */
+const FooterAlert = styled(Alert)`
+  flex: 1 1 100%;
 `;
 
 const Content = styled.div`
@@ -35,7 +42,10 @@ const Content = styled.div`
 
 /**
  * Download of the current media through the media proxy. Without JavaScript the link downloads
- * at once; with it, a dialog first shows the rights statement and a copyable attribution.
+ * at once; with it, a dialog first shows the rights statement and a copyable attribution, and
+ * its download link first asks the proxy whether it can serve the file (use-checked-download):
+ * if so, the browser downloads as from any link; if not, the dialog says the download is not
+ * working (spec §8) instead of saving the proxy's error as a file.
  */
 export function DownloadControl({
   view,
@@ -51,6 +61,7 @@ export function DownloadControl({
   const rightsName = useRightsName();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
+  const download = useCheckedDownload(media.proxyUrl, () => setOpen(false));
   const rights = media.rights ?? view.rights;
   const statement = rights ? parseRightsStatement(rights) : undefined;
   const attribution = attributionText(
@@ -69,6 +80,7 @@ export function DownloadControl({
         data-testid="item-download"
         onClick={(event) => {
           event.preventDefault();
+          download.reset();
           setOpened(true);
           setOpen(true);
         }}
@@ -82,10 +94,21 @@ export function DownloadControl({
           title={t('download.heading')}
           onClose={() => setOpen(false)}
           footer={
-            <Primary href={media.proxyUrl} download onClick={() => setOpen(false)}>
-              <Icon icon={DownloadIcon} size={18} />
-              {t('download.start')}
-            </Primary>
+            <>
+              {download.status === 'failed' ? (
+                <FooterAlert variant="error">{t('errors.downloadUnavailable')}</FooterAlert>
+              ) : null}
+              <Primary
+                href={media.proxyUrl}
+                download
+                data-testid="item-download-start"
+                aria-disabled={download.status === 'checking' || undefined}
+                onClick={download.onClick}
+              >
+                <Icon icon={DownloadIcon} size={18} />
+                {t('download.start')}
+              </Primary>
+            </>
           }
         >
           <Content>

@@ -61,6 +61,26 @@ describe('metadata translation control', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Stillleben');
   });
 
+  it('gives the focus to the button that replaces the one pressed (WCAG 2.4.3)', async () => {
+    const stores = new RootStore();
+    stores.auth.setUser({ sub: 'u' }, 'jwt');
+    const { fetch } = fetchAnswering({ success: true, object: record() });
+    renderWithPortal(<Harness />, { portal: itemTestPortal({ stores, fetch }) });
+    expect(document.body).toHaveFocus();
+    const translate = screen.getByRole('button', { name: 'Translate the details into English' });
+    translate.focus();
+    fireEvent.click(translate);
+    // while the translation loads the button keeps the focus (aria-disabled, not disabled)
+    expect(translate).toHaveFocus();
+    expect(translate).toHaveAttribute('aria-disabled', 'true');
+    const original = await screen.findByRole('button', { name: 'Show the original' });
+    expect(original).toHaveFocus();
+    fireEvent.click(original);
+    expect(
+      screen.getByRole('button', { name: 'Translate the details into English' }),
+    ).toHaveFocus();
+  });
+
   it('says so when the translation service fails', async () => {
     const stores = new RootStore();
     stores.auth.setUser({ sub: 'u' }, 'jwt');

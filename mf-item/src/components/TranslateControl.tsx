@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import LanguagesIcon from 'lucide-react/icons/languages';
 import {
@@ -16,6 +16,7 @@ import {
 import { useItemT } from './item-texts';
 import type { ItemView } from '../item/item-view';
 import { fetchTranslatedView, needsTranslation } from '../item/translated-view';
+import { handOffFocus } from './media/focus-handoff';
 
 const Box = styled.div`
   display: grid;
@@ -46,6 +47,17 @@ export const TranslateControl = observer(function TranslateControl({
   const { api, stores, locale } = usePortal();
   const location = useLocation();
   const [status, setStatus] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const box = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  // Set by a click on "Translate" or "Show the original": the clicked button gives way to the
+  // other one, which then takes the focus (WCAG 2.4.3). Not on first render or after a change
+  // made elsewhere.
+  const focusSwitch = useRef(false);
+  useEffect(() => {
+    if (!focusSwitch.current) return;
+    focusSwitch.current = false;
+    handOffFocus(button.current, box.current);
+  }, [translated]);
   const language = localeByCode(locale).name;
   if (!translated && !needsTranslation(original, locale)) return null;
 
@@ -60,26 +72,42 @@ export const TranslateControl = observer(function TranslateControl({
   }
   if (translated) {
     return (
-      <Box data-testid="item-translation">
+      <Box ref={box} data-testid="item-translation">
         <p>{t('translate.translated', { language })}</p>
-        <Button variant="secondary" onClick={() => onChange(undefined)}>
+        <Button
+          ref={button}
+          variant="secondary"
+          onClick={() => {
+            focusSwitch.current = true;
+            onChange(undefined);
+          }}
+        >
           {t('translate.original')}
         </Button>
       </Box>
     );
   }
   const translate = async () => {
+    if (status === 'loading') return;
     setStatus('loading');
     try {
-      onChange(await fetchTranslatedView(api, original, locale, stores.auth.accessToken));
+      const view = await fetchTranslatedView(api, original, locale, stores.auth.accessToken);
+      focusSwitch.current = true;
+      onChange(view);
       setStatus('idle');
     } catch {
       setStatus('failed');
     }
   };
   return (
-    <Box>
-      <Button variant="secondary" onClick={translate} disabled={status === 'loading'}>
+    <Box ref={box}>
+      {/* aria-disabled, not disabled, while loading: a disabled button loses the focus. */}
+      <Button
+        ref={button}
+        variant="secondary"
+        onClick={translate}
+        aria-disabled={status === 'loading' || undefined}
+      >
         <Icon icon={LanguagesIcon} size={18} />
         {status === 'loading' ? t('translate.loading') : t('translate.button', { language })}
       </Button>

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import OpenSeadragon from 'openseadragon';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import MaximizeIcon from 'lucide-react/icons/maximize';
 import RotateCcwIcon from 'lucide-react/icons/rotate-ccw';
 import ZoomInIcon from 'lucide-react/icons/zoom-in';
@@ -8,18 +8,39 @@ import ZoomOutIcon from 'lucide-react/icons/zoom-out';
 import { Button, colours, Icon, radii, space, usePortal } from '@portal/shared-kernel';
 import { useItemT } from '../item-texts';
 import type { MediaView } from '../../item/item-view';
+import { handOffFocus } from './focus-handoff';
+import { insetFocusRingOverlay } from './focus-indicator';
 import { resolveTileSource } from './resolve-tile-source';
 import { useFullScreen } from './use-full-screen';
 
+/*
+ * Focus rings are drawn inside (insetFocusRingOverlay): the media box's overflow would cut off
+ * the shared ring drawn outside, and the image canvas would paint over an outline.
+ */
 const Frame = styled.div<{ ready: boolean }>`
   position: absolute;
   inset: 0;
   background: ${({ ready }) => (ready ? colours.surfaceAlt : 'transparent')};
+  &:focus-visible {
+    outline: none;
+    box-shadow: none;
+  }
+  &:focus-visible::after {
+    ${insetFocusRingOverlay}
+  }
 `;
 
+/** OpenSeadragon's focusable canvas (div.openseadragon-canvas, tabindex 0) is made inside. */
 const Canvas = styled.div`
   position: absolute;
   inset: 0;
+  .openseadragon-canvas:focus-visible {
+    outline: none;
+    box-shadow: none;
+  }
+  .openseadragon-canvas:focus-visible::after {
+    ${insetFocusRingOverlay}
+  }
 `;
 
 const Controls = styled.div`
@@ -48,10 +69,29 @@ function claimViewerStyle() {
   document.head.appendChild(style);
 }
 
+/**
+ * Names OpenSeadragon's canvas, the element that takes focus and keyboard zoom. Its role is
+ * "application", not "img": the canvas answers keys itself (arrows pan, Shift with up or down
+ * zooms, 0 fits), and a screen reader in browse mode keeps those keys for its own reading
+ * commands unless the element says it is an application; "img" would also present it as a static
+ * picture, not as something to operate. The description says which keys work: not + and −,
+ * which OpenSeadragon reads by their place on a US keyboard (elsewhere on a German one).
+ */
+function nameCanvas(canvas: HTMLElement, { label, keysId }: { label: string; keysId: string }) {
+  canvas.setAttribute('role', 'application');
+  canvas.setAttribute('aria-label', label);
+  canvas.setAttribute('aria-describedby', keysId);
+}
+
 export interface DeepZoomViewerProps {
   media: MediaView;
   manifest: { url: string; own: boolean };
   onFailure: () => void;
+  /**
+   * The visitor has just pressed the button this viewer replaces: the viewer takes the focus,
+   * its frame while the image loads, then the canvas (keyboard zoom and pan).
+   */
+  takeFocus?: boolean;
 }
 
 /**
@@ -61,8 +101,14 @@ export interface DeepZoomViewerProps {
  * viewer's own buttons are replaced by labelled ones; its keyboard controls stay. Full screen
  * shows the whole frame, buttons included (OpenSeadragon's own would show only its canvas).
  */
-export default function DeepZoomViewer({ media, manifest, onFailure }: DeepZoomViewerProps) {
+export default function DeepZoomViewer({
+  media,
+  manifest,
+  onFailure,
+  takeFocus = false,
+}: DeepZoomViewerProps) {
   const t = useItemT();
+  const keysId = useId();
   const { api } = usePortal();
   const frame = useRef<HTMLDivElement>(null);
   const element = useRef<HTMLDivElement>(null);
@@ -71,6 +117,15 @@ export default function DeepZoomViewer({ media, manifest, onFailure }: DeepZoomV
   const [ready, setReady] = useState(false);
   const failure = useRef(onFailure);
   failure.current = onFailure;
+  // Read when OpenSeadragon makes its canvas, without remaking the viewer when they change.
+  const canvasName = useRef({ label: t('media.viewer'), keysId });
+  canvasName.current = { label: t('media.viewer'), keysId };
+  const focusOnOpen = useRef(takeFocus);
+
+  // Hold the focus from the button's removal until the canvas exists (the image may take a while).
+  useEffect(() => {
+    if (focusOnOpen.current) handOffFocus(frame.current, frame.current);
+  }, []);
 
   useEffect(() => {
     let destroyed = false;
@@ -94,8 +149,11 @@ export default function DeepZoomViewer({ media, manifest, onFailure }: DeepZoomV
           animationTime: reducedMotion ? 0 : 1.2,
           gestureSettingsMouse: { clickToZoom: false },
         });
+        nameCanvas(instance.canvas, canvasName.current);
         instance.addOnceHandler('open', () => {
-          if (!destroyed) setReady(true);
+          if (destroyed) return;
+          setReady(true);
+          if (focusOnOpen.current) handOffFocus(instance.canvas, frame.current);
         });
         instance.addOnceHandler('open-failed', () => {
           if (!destroyed) failure.current();
@@ -124,8 +182,13 @@ export default function DeepZoomViewer({ media, manifest, onFailure }: DeepZoomV
       role="region"
       aria-label={t('media.viewer')}
       aria-busy={!ready}
+      tabIndex={takeFocus ? -1 : undefined}
     >
       <Canvas ref={element} data-testid="deep-zoom-viewer" data-ready={ready || undefined} />
+      {/* Read only as the canvas's description (a hidden element still describes). */}
+      <span id={keysId} hidden>
+        {t('media.viewerKeys')}
+      </span>
       {ready ? (
         <Controls>
           <Button variant="icon" aria-label={t('media.zoomIn')} onClick={() => zoomBy(1.5)}>

@@ -1,11 +1,7 @@
 import styled from '@emotion/styled';
-import { useEffect, useRef, useState } from 'react';
-import BoxIcon from 'lucide-react/icons/box';
+import { useState } from 'react';
 import FileTextIcon from 'lucide-react/icons/file-text';
-import ImageIcon from 'lucide-react/icons/image';
-import MusicIcon from 'lucide-react/icons/music';
 import PlayIcon from 'lucide-react/icons/play';
-import VideoIcon from 'lucide-react/icons/video';
 import ZoomInIcon from 'lucide-react/icons/zoom-in';
 import {
   Alert,
@@ -14,32 +10,19 @@ import {
   fontSizes,
   fontWeights,
   Icon,
-  mediaKindOf,
   mediaUp,
   radii,
   space,
-  type IconComponent,
-  type MediaKind,
 } from '@portal/shared-kernel';
 import { useItemT } from '../item-texts';
 import { OutLink } from '../OutLink';
 import type { ItemView, MediaView } from '../../item/item-view';
-import { AvPlayer, DeepZoomViewer } from './lazy-media';
-
-/** Kinds whose own thumbnail exists; the others show the item's preview. */
-const OWN_THUMBNAIL = new Set<MediaKind>(['image', 'sound', 'video', 'pdf', 'text', '3d']);
-
-export function previewOf(media: MediaView | undefined, view: ItemView) {
-  return media && OWN_THUMBNAIL.has(media.kind) ? media.thumbnail : view.preview;
-}
-
-export function kindIcon(kind: MediaKind | undefined): IconComponent {
-  if (kind === 'sound') return MusicIcon;
-  if (kind === 'video') return VideoIcon;
-  if (kind === 'pdf' || kind === 'text') return FileTextIcon;
-  if (kind === '3d') return BoxIcon;
-  return ImageIcon;
-}
+import { insetFocusRing } from './focus-indicator';
+import { AvPlayer, DeepZoomViewer, PlayerLoading, ViewerLoading } from './lazy-media';
+import { MediaFailure } from './MediaFailure';
+import { MediaPlaceholder, placeholderKindOf } from './MediaPlaceholder';
+import { previewOf } from './media-kinds';
+import { useImageFailure } from './use-image-failure';
 
 /** `compact`: nothing to show but an icon, so the box does not push the title off the screen. */
 const Box = styled.div<{ ratio: string; compact: boolean }>`
@@ -64,15 +47,6 @@ const Preview = styled.img`
   object-fit: contain;
 `;
 
-const Placeholder = styled.div`
-  position: absolute;
-  inset: 0;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  color: ${colours.textSecondary};
-`;
-
 /** A button over the whole preview: clicking the image opens the viewer or starts the player. */
 const Activate = styled.button`
   position: absolute;
@@ -85,9 +59,9 @@ const Activate = styled.button`
   border: 0;
   border-radius: ${radii.card};
   cursor: zoom-in;
+  /* Drawn inside: the box's overflow cuts off anything outside the button. */
   &:focus-visible {
-    outline: none;
-    box-shadow: inset ${focusRing};
+    ${insetFocusRing}
   }
   &[data-action='play'] {
     align-items: center;
@@ -158,22 +132,19 @@ export interface MediaStageProps {
 export function MediaStage({ view, media, title }: MediaStageProps) {
   const t = useItemT();
   const [mode, setMode] = useState<Mode>('preview');
-  const [previewFailed, setPreviewFailed] = useState(false);
-  const image = useRef<HTMLImageElement>(null);
+  // Set by the visitor's click on the zoom or play button, never on the first render (or the
+  // server's): only then does what replaces the button take the focus the button had.
+  const [focusReplacement, setFocusReplacement] = useState(false);
+  const previewImage = useImageFailure();
   const kind = media?.kind ?? 'unknown';
-  // Without media of its own (none, or only the provider's page), the placeholder shows what the
-  // item is (a sound recording, a film, a text), not a generic picture.
   const ownMedia = kind !== 'page' && kind !== 'unknown';
-  const placeholderKind = ownMedia ? kind : mediaKindOf(undefined, view.type);
   const preview = previewOf(media, view);
   const ratio = media?.width && media.height ? `${media.width} / ${media.height}` : '4 / 3';
   const fail = () => setMode('failed');
-
-  // An image that failed before React hydrated fired its error event unseen.
-  useEffect(() => {
-    const element = image.current;
-    if (element?.complete && element.naturalWidth === 0) setPreviewFailed(true);
-  }, []);
+  const activate = () => {
+    setFocusReplacement(true);
+    setMode('active');
+  };
 
   const zoomable = kind === 'image' || kind === 'iiif';
   const playable = kind === 'sound' || kind === 'video';
@@ -185,28 +156,39 @@ export function MediaStage({ view, media, title }: MediaStageProps) {
       data-media-kind={kind}
       data-testid="item-media-stage"
     >
-      {preview && !previewFailed ? (
+      {preview && !previewImage.failed ? (
         <Preview
-          ref={image}
+          ref={previewImage.ref}
           src={preview.large}
           srcSet={`${preview.small} 200w, ${preview.large} 400w`}
           sizes="(min-width: 400px) 400px, 100vw"
           alt={t('media.previewAlt', { title })}
           fetchPriority="high"
           data-testid="item-preview"
-          onError={() => setPreviewFailed(true)}
+          onError={previewImage.onError}
         />
       ) : (
-        <Placeholder>
-          <Icon icon={kindIcon(placeholderKind)} size={64} />
-        </Placeholder>
+        <MediaPlaceholder kind={placeholderKindOf(media, view)} size={64} />
       )}
 
       {mode === 'active' && media && zoomable ? (
-        <DeepZoomViewer media={media} manifest={view.manifest} onFailure={fail} />
+        <DeepZoomViewer
+          media={media}
+          manifest={view.manifest}
+          onFailure={fail}
+          takeFocus={focusReplacement}
+          fallback={<ViewerLoading takeFocus={focusReplacement} />}
+        />
       ) : null}
       {mode === 'active' && media && playable ? (
-        <AvPlayer media={media} label={title} poster={preview?.large} onFailure={fail} />
+        <AvPlayer
+          media={media}
+          label={title}
+          poster={preview?.large}
+          onFailure={fail}
+          takeFocus={focusReplacement}
+          fallback={<PlayerLoading takeFocus={focusReplacement} />}
+        />
       ) : null}
 
       {mode === 'preview' && media && zoomable ? (
@@ -215,7 +197,7 @@ export function MediaStage({ view, media, title }: MediaStageProps) {
           aria-label={t('media.zoom')}
           onPointerEnter={() => DeepZoomViewer.preload()}
           onFocus={() => DeepZoomViewer.preload()}
-          onClick={() => setMode('active')}
+          onClick={activate}
           data-action="zoom"
         >
           <Badge aria-hidden="true">
@@ -229,7 +211,7 @@ export function MediaStage({ view, media, title }: MediaStageProps) {
           aria-label={kind === 'sound' ? t('media.playSound') : t('media.playVideo')}
           onPointerEnter={() => AvPlayer.preload()}
           onFocus={() => AvPlayer.preload()}
-          onClick={() => setMode('active')}
+          onClick={activate}
           data-action="play"
         >
           <Badge aria-hidden="true">
@@ -241,9 +223,7 @@ export function MediaStage({ view, media, title }: MediaStageProps) {
 
       {mode !== 'active' ? (
         <Notice>
-          {mode === 'failed' ? (
-            <Alert variant="error">{t('errors.IIIFManifestFailure')}</Alert>
-          ) : null}
+          {mode === 'failed' ? <MediaFailure takeFocus={focusReplacement} /> : null}
           {mode === 'preview' && media && (kind === 'pdf' || kind === 'text') ? (
             <LinkBadge>
               <a href={media.proxyUrl} target="_blank" rel="noopener">

@@ -2,13 +2,19 @@ import styled from '@emotion/styled';
 import { colours, focusRing, Icon, radii, space } from '@portal/shared-kernel';
 import { useItemT } from '../item-texts';
 import type { ItemView, MediaView } from '../../item/item-view';
-import { kindIcon, previewOf } from './MediaStage';
+import { kindIcon, previewOf } from './media-kinds';
+import { MediaPlaceholder, placeholderKindOf } from './MediaPlaceholder';
+import { useImageFailure } from './use-image-failure';
 
+/*
+ * The padding holds the whole focus ring (5 px outside a thumbnail), which the scrolling list
+ * would otherwise cut off; the thumbnails stay as far below the media box as before.
+ */
 const List = styled.ul`
   display: flex;
   gap: ${space[2]}px;
-  margin: ${space[3]}px 0 0;
-  padding: ${space[1]}px;
+  margin: ${space[2]}px 0 0;
+  padding: ${space[2]}px;
   list-style: none;
   overflow-x: auto;
 `;
@@ -39,7 +45,7 @@ const Thumb = styled.button`
     height: 100%;
     object-fit: cover;
   }
-  svg {
+  > svg {
     position: absolute;
     right: 2px;
     bottom: 2px;
@@ -49,6 +55,33 @@ const Thumb = styled.button`
     border-radius: ${radii.base};
   }
 `;
+
+/**
+ * One small preview with, for media other than images, a badge of its kind. A missing preview
+ * (a 404 from the thumbnail API) shows the media box's placeholder, not the browser's
+ * broken-image icon; the placeholder shows the kind itself, so no badge then.
+ */
+function ThumbContent({ media, view }: { media: MediaView; view: ItemView }) {
+  const image = useImageFailure();
+  const src = previewOf(media, view)?.small;
+  if (!src || image.failed)
+    return <MediaPlaceholder kind={placeholderKindOf(media, view)} size={32} />;
+  return (
+    <>
+      <img
+        ref={image.ref}
+        src={src}
+        alt=""
+        width={72}
+        height={72}
+        loading="lazy"
+        decoding="async"
+        onError={image.onError}
+      />
+      {media.kind !== 'image' ? <Icon icon={kindIcon(media.kind)} size={18} /> : null}
+    </>
+  );
+}
 
 /** Small previews of every media of the item; choosing one shows it in the media box. */
 export function ThumbnailStrip({
@@ -65,31 +98,18 @@ export function ThumbnailStrip({
   return (
     <nav aria-label={t('media.strip')}>
       <List data-testid="item-media-strip">
-        {view.media.map((media: MediaView, index) => {
-          const preview = previewOf(media, view);
-          return (
-            <li key={media.about}>
-              <Thumb
-                type="button"
-                aria-label={t('media.show', { index: index + 1, total })}
-                aria-current={index === current ? 'true' : undefined}
-                onClick={() => onSelect(index)}
-              >
-                {preview ? (
-                  <img
-                    src={preview.small}
-                    alt=""
-                    width={72}
-                    height={72}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                ) : null}
-                {media.kind !== 'image' ? <Icon icon={kindIcon(media.kind)} size={18} /> : null}
-              </Thumb>
-            </li>
-          );
-        })}
+        {view.media.map((media: MediaView, index) => (
+          <li key={media.about}>
+            <Thumb
+              type="button"
+              aria-label={t('media.show', { index: index + 1, total })}
+              aria-current={index === current ? 'true' : undefined}
+              onClick={() => onSelect(index)}
+            >
+              <ThumbContent media={media} view={view} />
+            </Thumb>
+          </li>
+        ))}
       </List>
     </nav>
   );

@@ -1,0 +1,143 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { RecordObject } from '@portal/shared-kernel';
+import { buildItemView } from '../../item/item-view';
+import { testApi } from '../../item/test-api.fixture';
+import { emotionRule } from '../../testing/emotion-rules';
+import { renderWithPortal } from '../../testing/item-test-portal';
+import { MediaStage } from './MediaStage';
+import { resolveTileSource } from './resolve-tile-source';
+
+// OpenSeadragon draws on a canvas jsdom does not have: a stand-in makes its focusable canvas
+// div and opens (or fails to) on the next tick, as the real one does after loading.
+jest.mock('openseadragon', () => ({
+  __esModule: true,
+  default: jest.fn((options: { element: HTMLElement }) => {
+    const canvas = document.createElement('div');
+    canvas.className = 'openseadragon-canvas';
+    canvas.tabIndex = 0;
+    options.element.appendChild(canvas);
+    return {
+      canvas,
+      addOnceHandler: (name: string, handler: () => void) => {
+        if (name === 'open') setTimeout(handler, 0);
+      },
+      destroy: () => canvas.remove(),
+    };
+  }),
+}));
+jest.mock('./resolve-tile-source', () => ({ resolveTileSource: jest.fn() }));
+
+const resolve = resolveTileSource as jest.MockedFunction<typeof resolveTileSource>;
+
+function viewOf(url: string, mimeType: string, type: RecordObject['type']) {
+  const record: RecordObject = {
+    about: '/1/a',
+    type,
+    proxies: [{ about: '/proxy/provider/1/a', dcTitle: { en: ['A'] } }],
+    aggregations: [
+      {
+        about: '/aggregation/provider/1/a',
+        edmIsShownBy: url,
+        webResources: [{ about: url, ebucoreHasMimeType: mimeType }],
+      },
+    ],
+  };
+  return buildItemView(record, testApi, { locale: 'en' });
+}
+
+const image = viewOf('https://example.org/a.jpg', 'image/jpeg', 'IMAGE');
+const sound = viewOf('https://example.org/a.mp3', 'audio/mpeg', 'SOUND');
+
+/** Tab to the button and press Enter: a focused button gets the click. */
+function press(name: string) {
+  const button = screen.getByRole('button', { name });
+  button.focus();
+  fireEvent.click(button);
+}
+
+beforeEach(() => {
+  resolve.mockReset();
+  resolve.mockResolvedValue({ type: 'image', url: image.media[0]!.proxyUrl });
+  jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('media stage: focus follows the button it replaces (WCAG 2.4.3)', () => {
+  it('moves nothing on first render', () => {
+    renderWithPortal(<MediaStage view={image} media={image.media[0]} title="A" />);
+    expect(document.body).toHaveFocus();
+  });
+
+  it('zoom: the loading note, then the keyboard-operable canvas, take the focus', async () => {
+    renderWithPortal(<MediaStage view={image} media={image.media[0]} title="A" />);
+    press('Open the zoomable image');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the image viewer…');
+    expect(screen.getByRole('status')).toHaveFocus();
+    const canvas = await screen.findByRole('application', { name: 'Zoomable image' });
+    await waitFor(() => expect(canvas).toHaveFocus());
+    expect(canvas).toHaveAccessibleDescription(/arrow keys/);
+  });
+
+  it('a viewer that fails hands the focus to the failure message', async () => {
+    resolve.mockRejectedValue(new Error('no manifest'));
+    renderWithPortal(<MediaStage view={image} media={image.media[0]} title="A" />);
+    press('Open the zoomable image');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This media cannot be displayed.');
+    expect(alert).toHaveAttribute('tabindex', '-1');
+    expect(alert).toHaveFocus();
+  });
+
+  it('play: the loading note, then the player, take the focus; a failing player the message', async () => {
+    renderWithPortal(<MediaStage view={sound} media={sound.media[0]} title="A" />);
+    press('Play the recording');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the player…');
+    expect(screen.getByRole('status')).toHaveFocus();
+    const player = await screen.findByTestId('item-player');
+    expect(player).toHaveFocus();
+    act(() => {
+      fireEvent.error(player);
+    });
+    expect(screen.getByRole('alert')).toHaveFocus();
+  });
+});
+
+describe('media stage: visible focus (WCAG 2.4.7)', () => {
+  it('draws the preview button’s focus ring inside it, where overflow cannot clip it', () => {
+    renderWithPortal(<MediaStage view={image} media={image.media[0]} title="A" />);
+    const rule = emotionRule(
+      screen.getByRole('button', { name: 'Open the zoomable image' }),
+      ':focus-visible',
+    );
+    expect(rule?.getPropertyValue('outline')).toBe('3px solid #0a72cc');
+    expect(rule?.getPropertyValue('outline-offset')).toBe('-3px');
+    // a second, white ring inside the blue one: one of the two shows on any image
+    expect(rule?.getPropertyValue('box-shadow')).toBe('inset 0 0 0 6px #ffffff');
+  });
+
+  it('gives the zoom canvas a focus ring drawn over the image', async () => {
+    renderWithPortal(<MediaStage view={image} media={image.media[0]} title="A" />);
+    press('Open the zoomable image');
+    await screen.findByRole('application');
+    const rule = emotionRule(
+      screen.getByTestId('deep-zoom-viewer'),
+      ' .openseadragon-canvas:focus-visible::after',
+    );
+    expect(rule?.getPropertyValue('outline')).toBe('3px solid #0a72cc');
+    expect(rule?.getPropertyValue('outline-offset')).toBe('-3px');
+    expect(rule?.getPropertyValue('box-shadow')).toBe('inset 0 0 0 6px #ffffff');
+    // over the image canvas, which would paint over a ring of the element itself
+    expect(rule?.getPropertyValue('position')).toBe('absolute');
+    expect(rule?.getPropertyValue('z-index')).toBe('1');
+  });
+});
+
+describe('media stage: missing preview', () => {
+  it('shows the placeholder of the media’s kind instead of a broken image', () => {
+    renderWithPortal(<MediaStage view={image} media={image.media[0]} title="A" />);
+    fireEvent.error(screen.getByTestId('item-preview'));
+    expect(screen.queryByTestId('item-preview')).toBeNull();
+    expect(screen.getByTestId('media-placeholder')).toHaveAttribute('data-kind', 'image');
+  });
+});

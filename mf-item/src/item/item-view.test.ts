@@ -51,6 +51,10 @@ const nightWatch: RecordObject = {
   organizations: [
     { about: 'http://data.europeana.eu/organization/1001', prefLabel: { en: ['Rijksmuseum'] } },
   ],
+  europeanaAggregation: {
+    about: '/aggregation/europeana/90402/SK_C_5',
+    edmCountry: { def: ['Netherlands'] },
+  },
   timestamp_created: '2019-03-11T10:00:00Z',
   timestamp_update: 'not a date',
 };
@@ -75,6 +79,7 @@ describe('the item view', () => {
       'edmRights',
       'dcLanguage',
       'year',
+      'edmCountry',
       'edmIsShownBy',
       'edmObject',
       'timestampCreated',
@@ -93,15 +98,16 @@ describe('the item view', () => {
   it('formats each view in its own language when pages in several languages are built', () => {
     const fieldsIn = (locale: string) =>
       new Map(buildItemView(nightWatch, testApi, { locale, annotations: [] }).metadata);
-    for (const [locale, date, language] of [
-      ['fr', '11 mars 2019', 'néerlandais'],
-      ['en', '11 March 2019', 'Dutch'],
-      ['fr', '11 mars 2019', 'néerlandais'],
-      ['de', '11. März 2019', 'Niederländisch'],
+    for (const [locale, date, language, country] of [
+      ['fr', '11 mars 2019', 'néerlandais', 'Pays-Bas'],
+      ['en', '11 March 2019', 'Dutch', 'Netherlands'],
+      ['fr', '11 mars 2019', 'néerlandais', 'Pays-Bas'],
+      ['de', '11. März 2019', 'Niederländisch', 'Niederlande'],
     ]) {
       const fields = fieldsIn(locale!);
       expect(fields.get('timestampCreated')).toEqual({ def: [date] });
       expect(fields.get('dcLanguage')).toEqual({ def: [language] });
+      expect(fields.get('edmCountry')).toEqual({ def: [country] });
     }
   });
 

@@ -1,5 +1,6 @@
 import {
   annotationKeywords,
+  countryName,
   annotationTranscriptions,
   fieldValues,
   ITEM_DISPLAY_FIELDS,
@@ -117,6 +118,7 @@ export function buildItemView(
     : options.locale;
   formatTimestamps(merged, intlLocale);
   nameLanguages(merged, intlLocale);
+  nameCountries(merged, intlLocale);
   const metadata = resolveRecordMetadata(merged, recordEntities(record));
 
   const id = record.about;
@@ -236,6 +238,16 @@ function formatTimestamps(metadata: ReturnType<typeof mergeRecordMetadata>, loca
  * Language codes (`dcLanguage`, `edmLanguage`: `nl`, `mul`) shown as language names of the page's
  * language; anything that is not a code stays as it is.
  */
+/** The providing country in the page's language (the Record API gives its English name). */
+function nameCountries(metadata: ReturnType<typeof mergeRecordMetadata>, locale: string) {
+  const map = metadata.edmCountry;
+  if (!map) return;
+  const named: LanguageMap = {};
+  for (const [lang, values] of Object.entries(map))
+    named[lang] = values.map((value) => countryName(value, locale));
+  metadata.edmCountry = named;
+}
+
 function nameLanguages(metadata: ReturnType<typeof mergeRecordMetadata>, locale: string) {
   const names = languageNamesOf(locale);
   if (!names) return;

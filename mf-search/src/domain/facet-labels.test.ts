@@ -8,6 +8,9 @@ describe('qfChipLabel', () => {
   it('reads "Facet: value" with the value in words', () => {
     expect(qfChipLabel('TYPE:"IMAGE"', t, 'en')).toBe('Type of media: Image');
     expect(qfChipLabel('LANGUAGE:"fr"', t, 'en')).toBe('Language: French');
+    expect(qfChipLabel('COUNTRY:"Netherlands"', t, 'en')).toBe('Providing country: Netherlands');
+    // The value stays the English one Europeana filters by; only its label is translated.
+    expect(qfChipLabel('COUNTRY:"Netherlands"', t, 'fr')).toMatch(/: Pays-Bas$/);
   });
 
   it('names the colour facet once, then the colour code', () => {

@@ -1,5 +1,10 @@
 import type { TFunction } from 'i18next';
-import { facetDefinition, parseQfEntry, parseRangeFilterValue } from '@portal/shared-kernel';
+import {
+  countryName,
+  facetDefinition,
+  parseQfEntry,
+  parseRangeFilterValue,
+} from '@portal/shared-kernel';
 import { rightsLabel } from './rights-statements';
 
 /** i18n keys cannot hold dots, which separate key levels: `proxy_dc_type.en` -> `proxy_dc_type_en`. */
@@ -46,6 +51,8 @@ export function facetValueLabel(name: string, value: string, t: TFunction, local
       return t('search:contentTier', { tier: value });
     case 'LANGUAGE':
       return languageName(value, locale);
+    case 'COUNTRY':
+      return countryName(value, locale);
     case 'RIGHTS': {
       const label = rightsLabel(value);
       return 'name' in label ? label.name : t(`search:${label.key}`);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { guardConsole } from '../support/console-guard';
 import { waitForHydration } from '../support/pages';
-import { localImageItem, multiMediaItem, soundItem } from './item-support';
+import { localImageItem, multiMediaItem, soundItem, unservedImageItem } from './item-support';
 
 test.describe('the media of an item', () => {
   test('deep zoom loads only when asked for, over the server-rendered preview', async ({
@@ -45,6 +45,47 @@ test.describe('the media of an item', () => {
     await fullScreen.click();
     await expect(fullScreen).toHaveAttribute('aria-pressed', 'false');
     console.expectClean();
+  });
+
+  test('opened from the keyboard, deep zoom takes the focus; its canvas is named', async ({
+    page,
+  }) => {
+    const record = await localImageItem();
+    test.skip(!record, 'the gateway holds no image served by its IIIF Image API');
+    await page.goto(`/en/item${record!.object.about}`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Open the zoomable image' }).focus();
+    await page.keyboard.press('Enter');
+    const viewer = page.getByTestId('deep-zoom-viewer');
+    await expect(viewer).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+    // Focus went with the button into what replaced it, never back to the page's body.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const active = document.activeElement;
+          return active && active !== document.body
+            ? Boolean(active.closest('[data-testid="deep-zoom-viewer"]'))
+            : false;
+        }),
+      )
+      .toBe(true);
+    await expect(page.getByRole('application', { name: 'Zoomable image' })).toBeVisible();
+  });
+
+  test('a media the proxy cannot serve says so instead of downloading a broken file', async ({
+    page,
+  }) => {
+    const record = await unservedImageItem();
+    test.skip(!record, 'every image of the gateway is served by the media proxy');
+    await page.goto(`/en/item${record!.object.about}`);
+    await waitForHydration(page);
+    await page.getByTestId('item-download').click();
+    const dialog = page.getByRole('dialog', { name: 'Download this media' });
+    let downloads = 0;
+    page.on('download', () => downloads++);
+    await dialog.getByRole('link', { name: 'Download the file' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(/download is not working/);
+    expect(downloads).toBe(0);
   });
 
   test('several media: the strip switches the media shown', async ({ page }) => {

@@ -90,6 +90,15 @@ export async function soundItem(): Promise<RecordBody | undefined> {
   return firstRecord(await searchIds('*:*', 'TYPE:SOUND'), mediaServed);
 }
 
+/** An image item whose main media the media proxy cannot serve (remote, and fetching is off). */
+export async function unservedImageItem(): Promise<RecordBody | undefined> {
+  return firstRecord(
+    await searchIds('*:*', 'TYPE:IMAGE'),
+    async (record) =>
+      Boolean(record.object.aggregations[0]?.edmIsShownBy) && !(await mediaServed(record)),
+  );
+}
+
 /** An item titled in German and English, for the two-locale test. */
 export async function bilingualItem(): Promise<RecordBody | undefined> {
   return firstRecord(await searchIds('*:*'), (record) => {

@@ -84,7 +84,9 @@ export function ItemHeader({ view }: { view: ItemView }) {
               key={code}
               type="button"
               aria-pressed={code === shown}
-              title={t('title.showIn', { language: languageName(code) })}
+              title={t('title.showIn', {
+                language: view.languageNames[code] ?? languageName(code),
+              })}
               onClick={() => setChosen(code)}
             >
               {/* Only the name is in that language; the tooltip is in the page's. */}

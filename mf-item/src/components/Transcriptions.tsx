@@ -13,7 +13,14 @@ const Text = styled.div`
 `;
 
 /** Full texts of the item (transcriptions from the Annotation API), each in its language. */
-export function Transcriptions({ transcriptions }: { transcriptions: Transcription[] }) {
+export function Transcriptions({
+  transcriptions,
+  languageNames,
+}: {
+  transcriptions: Transcription[];
+  /** Names of the languages in the page's language (`ItemView.languageNames`). */
+  languageNames: Record<string, string>;
+}) {
   const t = useItemT();
   if (!transcriptions.length) return null;
   return (
@@ -22,17 +29,19 @@ export function Transcriptions({ transcriptions }: { transcriptions: Transcripti
       {transcriptions.map((transcription, index) => (
         <Text
           key={index}
-          lang={transcription.lang}
           // A scrolling region must be reachable by keyboard.
           tabIndex={0}
           role="region"
           aria-label={
             transcription.lang
-              ? t('media.transcriptionLanguage', { language: languageName(transcription.lang) })
+              ? t('media.transcriptionLanguage', {
+                  language: languageNames[transcription.lang] ?? languageName(transcription.lang),
+                })
               : t('media.transcription')
           }
         >
-          {transcription.text}
+          {/* The text is in its language; the region's name in the page's. */}
+          <div lang={transcription.lang}>{transcription.text}</div>
         </Text>
       ))}
     </section>

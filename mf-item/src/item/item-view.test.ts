@@ -95,6 +95,26 @@ describe('the item view', () => {
     expect(fields.get('dcLanguage')).toEqual({ def: ['Niederländisch'] });
   });
 
+  it('names the languages of its texts in the page language, for the labels that name them', () => {
+    const withTranscription = (locale: string) =>
+      buildItemView(nightWatch, testApi, {
+        locale,
+        annotations: [
+          {
+            id: 'http://data.europeana.eu/annotation/1',
+            motivation: 'transcribing',
+            body: { type: 'FullTextResource', value: 'Lorem ipsum', language: 'la' },
+          } as never,
+        ],
+      }).languageNames;
+    expect(withTranscription('de')).toEqual({
+      en: 'Englisch',
+      nl: 'Niederländisch',
+      la: 'Latein',
+    });
+    expect(withTranscription('fr')).toEqual({ en: 'anglais', nl: 'néerlandais', la: 'latin' });
+  });
+
   it('formats each view in its own language when pages in several languages are built', () => {
     const fieldsIn = (locale: string) =>
       new Map(buildItemView(nightWatch, testApi, { locale, annotations: [] }).metadata);

@@ -70,6 +70,12 @@ export interface ItemView {
   /** Europeana entities the item links to: its related collections. */
   entities: RecordEntity[];
   transcriptions: Transcription[];
+  /**
+   * Names, in the page's language, of the languages the title, description and transcriptions
+   * are in ("Englisch" on a German page), for the labels that name them. Made here, with the
+   * data, so that the server and the browser render the same words.
+   */
+  languageNames: Record<string, string>;
   similar: SimilarItemsBasis;
   /** Set when the metadata was machine-translated into this language. */
   translatedTo?: string;
@@ -158,6 +164,7 @@ export function buildItemView(
       MAX_RELATED_COLLECTIONS,
     ),
     transcriptions: annotationTranscriptions(options.annotations ?? []),
+    languageNames: {},
     similar: {
       what: terms([metadata.dcType, metadata.dcSubject]),
       who: terms([metadata.dcCreator]),
@@ -177,6 +184,7 @@ export function buildItemView(
   if (rights) view.rights = rights;
   if (typeof aggregation?.edmIsShownAt === 'string') view.isShownAt = aggregation.edmIsShownAt;
   if (options.translatedTo) view.translatedTo = options.translatedTo;
+  view.languageNames = namesOfTextLanguages(view, intlLocale);
   return view;
 }
 
@@ -260,6 +268,22 @@ function nameLanguages(metadata: ReturnType<typeof mergeRecordMetadata>, locale:
     }
     metadata[field] = named;
   }
+}
+
+/** `languageNames` of the view: each language tag of its texts, named in `locale` when known. */
+function namesOfTextLanguages(view: ItemView, locale: string): Record<string, string> {
+  const names = languageNamesOf(locale);
+  const codes = new Set([
+    ...Object.keys(view.title ?? {}),
+    ...Object.keys(view.description ?? {}),
+    ...view.transcriptions.flatMap((transcription) => transcription.lang ?? []),
+  ]);
+  const out: Record<string, string> = {};
+  for (const code of codes) {
+    const name = names && languageNameOf(names, code);
+    if (name) out[code] = name;
+  }
+  return out;
 }
 
 function languageNameOf(names: Intl.DisplayNames, code: string): string | undefined {

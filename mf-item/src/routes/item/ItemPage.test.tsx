@@ -104,6 +104,8 @@ describe('the item page', () => {
     // The language's own name is in that language; the button and its tooltip in the page's.
     const button = screen.getByRole('button', { name: 'Nederlands' });
     expect(button).not.toHaveAttribute('lang');
+    // Its tooltip names the language in the page's language.
+    expect(button).toHaveAttribute('title', 'Show in Dutch');
     expect(within(button).getByText('Nederlands')).toHaveAttribute('lang', 'nl');
   });
 

@@ -69,7 +69,7 @@ function ItemContent({ data }: { data: ItemData }) {
           <ItemHeader view={view} />
           <TranslateControl original={data.view} translated={translated} onChange={setTranslated} />
           <MetadataList view={view} />
-          <Transcriptions transcriptions={view.transcriptions} />
+          <Transcriptions transcriptions={view.transcriptions} languageNames={view.languageNames} />
         </div>
         <Aside>
           <ItemActions view={view} title={title} origin={data.origin} />

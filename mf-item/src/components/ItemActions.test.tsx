@@ -39,9 +39,11 @@ describe('item actions', () => {
     const email = within(dialog).getByRole('link', { name: 'Email', hidden: true });
     expect(email.getAttribute('href')).toMatch(/^mailto:\?subject=/);
     expect(email).not.toHaveAttribute('target');
-    expect((within(dialog).getByLabelText('Copy link') as HTMLTextAreaElement).value).toBe(
+    expect((within(dialog).getByLabelText('Link to this item') as HTMLTextAreaElement).value).toBe(
       'https://portal.test/en/item/1/a',
     );
+    // The field and its copy button have names of their own.
+    expect(within(dialog).getByRole('button', { name: 'Copy link', hidden: true })).toBeTruthy();
     const embed = (within(dialog).getByLabelText('Embed this item') as HTMLTextAreaElement).value;
     expect(embed).toContain(
       '<a href="https://portal.test/en/item/1/a">A &amp; B</a> – Painter – Museum',

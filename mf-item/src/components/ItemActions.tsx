@@ -140,7 +140,7 @@ function ShareControl({ view, title, origin }: { view: ItemView; title: string; 
               ))}
             </ShareList>
             <CopyField
-              label={t('actions.copyLink')}
+              label={t('actions.linkLabel')}
               value={pageUrl}
               rows={1}
               copyLabel={t('actions.copyLink')}

@@ -12,7 +12,13 @@ const record: RecordObject = {
       about: '/proxy/provider/2059208/folk_song',
       dcTitle: { en: ['Folk song'], de: ['Volkslied'] },
       dcDescription: { en: ['A recording.'] },
-      dcCreator: { def: ['http://data.europeana.eu/agent/1', 'Anonymous singer'] },
+      dcCreator: {
+        def: [
+          'http://data.europeana.eu/agent/1',
+          'http://data.europeana.eu/organization/7',
+          'Anonymous singer',
+        ],
+      },
       dctermsCreated: { def: ['1905'] },
       dcSubject: { en: ['song', 'folk'] },
     },
@@ -31,6 +37,9 @@ const record: RecordObject = {
     edmCountry: { def: ['Ireland'] },
   },
   agents: [{ about: 'http://data.europeana.eu/agent/1', prefLabel: { en: ['Séamus Ennis'] } }],
+  organizations: [
+    { about: 'http://data.europeana.eu/organization/7', prefLabel: { en: ['Folk Records'] } },
+  ],
 };
 
 describe('schema.org JSON-LD of an item', () => {
@@ -52,6 +61,11 @@ describe('schema.org JSON-LD of an item', () => {
       description: 'A recording.',
       creator: [
         { '@type': 'Person', name: 'Séamus Ennis', sameAs: 'http://data.europeana.eu/agent/1' },
+        {
+          '@type': 'Organization',
+          name: 'Folk Records',
+          sameAs: 'http://data.europeana.eu/organization/7',
+        },
         { '@type': 'Person', name: 'Anonymous singer' },
       ],
       dateCreated: '1905',
@@ -76,7 +90,7 @@ describe('attribution', () => {
         'CC BY 4.0',
       ),
     ).toBe(
-      'Folk song – Séamus Ennis, Anonymous singer – Sound Archive, Ireland – https://p.test/en/item/2059208/folk_song – CC BY 4.0 (http://creativecommons.org/licenses/by/4.0/)',
+      'Folk song – Séamus Ennis, Folk Records, Anonymous singer – Sound Archive, Ireland – https://p.test/en/item/2059208/folk_song – CC BY 4.0 (http://creativecommons.org/licenses/by/4.0/)',
     );
   });
 

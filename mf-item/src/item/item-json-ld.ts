@@ -40,11 +40,14 @@ export function itemJsonLd(
   };
   const description = localise(view.description, locale)?.values.join(' ');
   if (description) data.description = description;
-  const creators = fieldValues(field('dcCreator'), locale).map((value) =>
-    value.entity
-      ? { '@type': 'Person', name: value.text, sameAs: value.entity.about }
-      : { '@type': 'Person', name: value.text },
-  );
+  // An organization entity (a studio, a publisher) is an Organization; other creators are
+  // people as far as the record tells.
+  const creators = fieldValues(field('dcCreator'), locale).map((value) => {
+    const type = value.entity?.about.includes('/organization/') ? 'Organization' : 'Person';
+    return value.entity
+      ? { '@type': type, name: value.text, sameAs: value.entity.about }
+      : { '@type': type, name: value.text };
+  });
   if (creators.length) data.creator = creators;
   const created = texts('dctermsCreated')[0] ?? texts('dcDate')[0];
   if (created) data.dateCreated = created;

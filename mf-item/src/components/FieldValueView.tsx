@@ -28,6 +28,13 @@ export function FieldValueView({ value, field }: { value: FieldValue; field: str
       </RouterLink>
     );
   }
+  // A path of ours is the media proxy (MetadataList): it downloads the file, in this tab.
+  if (value.url?.startsWith('/'))
+    return (
+      <a href={value.url} download>
+        {value.text}
+      </a>
+    );
   if (value.url) return <OutLink href={value.url}>{value.text}</OutLink>;
   return <span lang={value.lang}>{value.text}</span>;
 }

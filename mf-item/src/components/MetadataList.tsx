@@ -52,12 +52,42 @@ function shownValues(field: string, values: FieldValue[]): FieldValue[] {
   return values;
 }
 
+/** The fields whose values are the URLs of the item's own media. */
+const MEDIA_URL_FIELDS = new Set(['edmIsShownBy', 'edmObject']);
+
+/**
+ * A media URL on a host under `.invalid` (RFC 6761: never resolves; the gateway names its local
+ * files so) is linked through the media proxy, which serves it; other URLs link to themselves.
+ */
+function reachableMediaLinks(field: string, values: FieldValue[], view: ItemView): FieldValue[] {
+  if (!MEDIA_URL_FIELDS.has(field)) return values;
+  return values.map((value) => {
+    if (!value.url || !neverResolves(value.url)) return value;
+    const media = view.media.find((entry) => entry.about === value.url);
+    return media ? { ...value, url: media.proxyUrl } : value;
+  });
+}
+
+function neverResolves(url: string): boolean {
+  try {
+    return /(^|\.)invalid\.?$/i.test(new URL(url).hostname);
+  } catch {
+    return false;
+  }
+}
+
 /** Every displayed field of the item with its label, values in the page's language. */
 export function MetadataList({ view }: { view: ItemView }) {
   const t = useItemT();
   const { locale } = usePortal();
   const rows = view.metadata
-    .map(([field, map]) => [field, shownValues(field, fieldValues(map, locale))] as const)
+    .map(
+      ([field, map]) =>
+        [
+          field,
+          reachableMediaLinks(field, shownValues(field, fieldValues(map, locale)), view),
+        ] as const,
+    )
     .filter(([, values]) => values.length > 0);
   if (!rows.length) return null;
   return (

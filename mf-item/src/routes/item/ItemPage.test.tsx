@@ -82,6 +82,15 @@ describe('the item page', () => {
     ).toBeInTheDocument();
   });
 
+  it('links a media URL that can never resolve (.invalid) through the media proxy, as a download', async () => {
+    renderItem();
+    const details = await screen.findByTestId('item-metadata');
+    const media = within(details).getByRole('link', { name: 'https://seed.invalid/milkmaid.jpg' });
+    expect(media.getAttribute('href')).toMatch(/^\/api\/media\/90402\/SK_A_2344\/[0-9a-f]{32}$/);
+    expect(media).toHaveAttribute('download');
+    expect(media).not.toHaveAttribute('target');
+  });
+
   it('links entities to their collection pages', async () => {
     renderItem();
     const creator = await within(screen.getByTestId('item-metadata')).findByRole('link', {

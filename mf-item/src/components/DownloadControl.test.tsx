@@ -1,22 +1,14 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { RecordObject } from '@portal/shared-kernel';
 import { buildItemView } from '../item/item-view';
 import { testApi } from '../item/test-api.fixture';
+import { testRecord } from '../item/test-record.fixture';
 import { renderWithPortal } from '../testing/item-test-portal';
 import { DownloadControl } from './DownloadControl';
 
-const record: RecordObject = {
-  about: '/1/a',
-  type: 'IMAGE',
-  proxies: [{ about: '/proxy/provider/1/a', dcTitle: { en: ['A'] } }],
-  aggregations: [
-    {
-      about: '/aggregation/provider/1/a',
-      edmIsShownBy: 'https://remote.example.org/a.jpg',
-      edmRights: { def: ['http://creativecommons.org/licenses/by/4.0/'] },
-    },
-  ],
-};
+const record = testRecord({
+  edmIsShownBy: 'https://remote.example.org/a.jpg',
+  edmRights: { def: ['http://creativecommons.org/licenses/by/4.0/'] },
+});
 const view = buildItemView(record, testApi, { locale: 'en' });
 const media = view.media[0]!;
 

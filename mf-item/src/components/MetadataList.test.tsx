@@ -1,23 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import type { RecordObject } from '@portal/shared-kernel';
 import { buildItemView } from '../item/item-view';
 import { testApi } from '../item/test-api.fixture';
+import { testRecord } from '../item/test-record.fixture';
 import { renderWithPortal } from '../testing/item-test-portal';
 import { MetadataList } from './MetadataList';
 
-const recordWith = (media: string): RecordObject => ({
-  about: '/1/a',
-  type: 'IMAGE',
-  proxies: [{ about: '/proxy/provider/1/a', dcTitle: { en: ['A'] } }],
-  aggregations: [
-    {
-      about: '/aggregation/provider/1/a',
-      edmIsShownBy: media,
-      edmObject: media,
-      webResources: [{ about: media, ebucoreHasMimeType: 'image/jpeg' }],
-    },
-  ],
-});
+const recordWith = (media: string) =>
+  testRecord({ edmIsShownBy: media, edmObject: media }, { [media]: 'image/jpeg' });
 
 describe('the media rows of the metadata', () => {
   it('link a provider’s media URL to itself, in a new tab', () => {

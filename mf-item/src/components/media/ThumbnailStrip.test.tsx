@@ -1,26 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { RecordObject } from '@portal/shared-kernel';
 import { buildItemView } from '../../item/item-view';
 import { testApi } from '../../item/test-api.fixture';
+import { testRecord } from '../../item/test-record.fixture';
 import { renderWithPortal } from '../../testing/item-test-portal';
 import { ThumbnailStrip } from './ThumbnailStrip';
 
-const record: RecordObject = {
-  about: '/1/a',
-  type: 'IMAGE',
-  proxies: [{ about: '/proxy/provider/1/a', dcTitle: { en: ['A'] } }],
-  aggregations: [
-    {
-      about: '/aggregation/provider/1/a',
-      edmIsShownBy: 'https://example.org/a.jpg',
-      hasView: ['https://example.org/b.mp3'],
-      webResources: [
-        { about: 'https://example.org/a.jpg', ebucoreHasMimeType: 'image/jpeg' },
-        { about: 'https://example.org/b.mp3', ebucoreHasMimeType: 'audio/mpeg' },
-      ],
-    },
-  ],
-};
+const record = testRecord(
+  { edmIsShownBy: 'https://example.org/a.jpg', hasView: ['https://example.org/b.mp3'] },
+  { 'https://example.org/a.jpg': 'image/jpeg', 'https://example.org/b.mp3': 'audio/mpeg' },
+);
 const view = buildItemView(record, testApi, { locale: 'en' });
 
 function thumb(index: number) {

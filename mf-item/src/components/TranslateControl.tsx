@@ -58,7 +58,8 @@ export const TranslateControl = observer(function TranslateControl({
     focusSwitch.current = false;
     handOffFocus(button.current, box.current);
   }, [translated]);
-  const language = localeByCode(locale).name;
+  // Named as a word of the page's language ("polski" mid-sentence), not as a menu entry.
+  const language = original.languageNames[locale] ?? localeByCode(locale).name;
   if (!translated && !needsTranslation(original, locale)) return null;
 
   if (!stores.auth.loggedIn) {

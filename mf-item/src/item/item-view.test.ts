@@ -108,11 +108,19 @@ describe('the item view', () => {
         ],
       }).languageNames;
     expect(withTranscription('de')).toEqual({
+      de: 'Deutsch',
       en: 'Englisch',
       nl: 'Niederländisch',
       la: 'Latein',
     });
-    expect(withTranscription('fr')).toEqual({ en: 'anglais', nl: 'néerlandais', la: 'latin' });
+    expect(withTranscription('fr')).toEqual({
+      fr: 'français',
+      en: 'anglais',
+      nl: 'néerlandais',
+      la: 'latin',
+    });
+    // The page's own language as a word of its sentences: lower case where the language says so.
+    expect(withTranscription('pl').pl).toBe('polski');
   });
 
   it('formats each view in its own language when pages in several languages are built', () => {

@@ -71,9 +71,10 @@ export interface ItemView {
   entities: RecordEntity[];
   transcriptions: Transcription[];
   /**
-   * Names, in the page's language, of the languages the title, description and transcriptions
-   * are in ("Englisch" on a German page), for the labels that name them. Made here, with the
-   * data, so that the server and the browser render the same words.
+   * Names, in the page's language, of the page's language and of the languages the title,
+   * description and transcriptions are in ("Englisch" on a German page, "polski" on a Polish
+   * one), for the labels that name them. Made here, with the data, so that the server and the
+   * browser render the same words.
    */
   languageNames: Record<string, string>;
   similar: SimilarItemsBasis;
@@ -184,7 +185,7 @@ export function buildItemView(
   if (rights) view.rights = rights;
   if (typeof aggregation?.edmIsShownAt === 'string') view.isShownAt = aggregation.edmIsShownAt;
   if (options.translatedTo) view.translatedTo = options.translatedTo;
-  view.languageNames = namesOfTextLanguages(view, intlLocale);
+  view.languageNames = namesOfTextLanguages(view, options.locale, intlLocale);
   return view;
 }
 
@@ -270,10 +271,18 @@ function nameLanguages(metadata: ReturnType<typeof mergeRecordMetadata>, locale:
   }
 }
 
-/** `languageNames` of the view: each language tag of its texts, named in `locale` when known. */
-function namesOfTextLanguages(view: ItemView, locale: string): Record<string, string> {
+/**
+ * `languageNames` of the view: each language tag of its texts, and the page's own language (the
+ * one metadata is translated into), named in `locale` when known.
+ */
+function namesOfTextLanguages(
+  view: ItemView,
+  pageLanguage: string,
+  locale: string,
+): Record<string, string> {
   const names = languageNamesOf(locale);
   const codes = new Set([
+    pageLanguage,
     ...Object.keys(view.title ?? {}),
     ...Object.keys(view.description ?? {}),
     ...view.transcriptions.flatMap((transcription) => transcription.lang ?? []),

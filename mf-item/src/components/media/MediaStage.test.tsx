@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { RecordObject } from '@portal/shared-kernel';
 import { buildItemView } from '../../item/item-view';
 import { testApi } from '../../item/test-api.fixture';
+import { testRecord } from '../../item/test-record.fixture';
 import { emotionRule } from '../../testing/emotion-rules';
 import { renderWithPortal } from '../../testing/item-test-portal';
 import { MediaStage } from './MediaStage';
@@ -30,18 +31,7 @@ jest.mock('./resolve-tile-source', () => ({ resolveTileSource: jest.fn() }));
 const resolve = resolveTileSource as jest.MockedFunction<typeof resolveTileSource>;
 
 function viewOf(url: string, mimeType: string, type: RecordObject['type']) {
-  const record: RecordObject = {
-    about: '/1/a',
-    type,
-    proxies: [{ about: '/proxy/provider/1/a', dcTitle: { en: ['A'] } }],
-    aggregations: [
-      {
-        about: '/aggregation/provider/1/a',
-        edmIsShownBy: url,
-        webResources: [{ about: url, ebucoreHasMimeType: mimeType }],
-      },
-    ],
-  };
+  const record = { ...testRecord({ edmIsShownBy: url }, { [url]: mimeType }), type };
   return buildItemView(record, testApi, { locale: 'en' });
 }
 
@@ -139,5 +129,13 @@ describe('media stage: missing preview', () => {
     fireEvent.error(screen.getByTestId('item-preview'));
     expect(screen.queryByTestId('item-preview')).toBeNull();
     expect(screen.getByTestId('media-placeholder')).toHaveAttribute('data-kind', 'image');
+  });
+});
+
+describe('a document', () => {
+  it('is offered by the name its format usually goes by', () => {
+    const text = viewOf('https://example.org/a.txt', 'text/plain', 'TEXT');
+    renderWithPortal(<MediaStage view={text} media={text.media[0]} title="A" />);
+    expect(screen.getByRole('link', { name: /Open the document \(TXT\)/ })).toBeInTheDocument();
   });
 });

@@ -249,8 +249,15 @@ export function MediaStage({ view, media, title }: MediaStageProps) {
   );
 }
 
+/** Subtypes whose usual name is not the subtype itself (`text/plain` is a TXT file). */
+const FORMAT_NAMES: Readonly<Record<string, string>> = {
+  plain: 'TXT',
+  'vnd.oasis.opendocument.text': 'ODT',
+};
+
 function formatName(media: MediaView): string {
   if (media.kind === 'pdf') return 'PDF';
-  const subtype = media.mimeType?.split('/')[1]?.split(';')[0];
-  return subtype ? subtype.toUpperCase() : 'TXT';
+  const subtype = media.mimeType?.split('/')[1]?.split(';')[0]?.trim().toLowerCase();
+  if (!subtype) return 'TXT';
+  return FORMAT_NAMES[subtype] ?? subtype.toUpperCase();
 }

@@ -15,6 +15,7 @@ const FORWARDED_REQUEST_HEADERS = [
   'if-match',
   'if-modified-since',
   'if-none-match',
+  'if-range',
   'prefer',
   'range',
 ];

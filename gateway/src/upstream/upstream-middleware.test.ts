@@ -85,7 +85,12 @@ describe('upstream forwarding', () => {
     });
     closers.push(gw.close);
     const res = await fetch(`${gw.url}/entity/agent/1.json?lang=en&wskey=client&qf=a&qf=b`, {
-      headers: { authorization: 'Bearer token-1', cookie: 'session=private' },
+      headers: {
+        authorization: 'Bearer token-1',
+        cookie: 'session=private',
+        range: 'bytes=0-9',
+        'if-range': '"abc"',
+      },
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('etag')).toBe('"abc"');
@@ -99,6 +104,7 @@ describe('upstream forwarding', () => {
     expect(url.searchParams.getAll('wskey')).toEqual(['secret-key']);
     expect(seen.headers.authorization).toBe('Bearer token-1');
     expect(seen.headers.cookie).toBeUndefined();
+    expect([seen.headers.range, seen.headers['if-range']]).toEqual(['bytes=0-9', '"abc"']);
   });
 
   it('prefers the API-specific key and passes upstream errors through unchanged', async () => {

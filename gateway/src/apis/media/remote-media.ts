@@ -15,6 +15,8 @@ export interface RemoteFetchOptions {
   maxBytes: number;
   /** Passed on so players can seek in remote audio/video too. */
   range?: string;
+  /** Passed on with `range`: a part only while the file is still the version the player has. */
+  ifRange?: string;
   /**
    * For HEAD: answer with the upstream's status and headers and close the upstream connection
    * without reading the body (a HEAD must not download a 200 MB original). The upstream still
@@ -94,7 +96,9 @@ function fetchHop(
     const request = client.get(
       target,
       {
-        headers: options.range ? { range: options.range } : {},
+        headers: options.range
+          ? { range: options.range, ...(options.ifRange ? { 'if-range': options.ifRange } : {}) }
+          : {},
         // A connection of its own: a pooled keep-alive socket would skip `lookup` and could be
         // one an earlier fetch (allowed to stay on non-public addresses) opened.
         agent: false,

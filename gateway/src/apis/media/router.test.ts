@@ -56,7 +56,9 @@ describe('Media proxy', () => {
         return;
       }
       const range = /^bytes=(\d+)-(\d+)$/.exec(req.headers.range ?? '');
-      if (range) {
+      // If-Range (RFC 9110 §13.1.5): a part only while the file is still the version named.
+      const stale = req.headers['if-range'] !== undefined && req.headers['if-range'] !== '"v1"';
+      if (range && !stale) {
         res.writeHead(206, {
           'content-type': 'image/jpeg',
           'content-range': `bytes ${range[1]}-${range[2]}/10`,
@@ -153,6 +155,15 @@ describe('Media proxy', () => {
     expect(await res.text()).toBe('0123456789');
     const part = await fetch(online.url + page, { headers: { range: 'bytes=2-4' } });
     expect([part.status, await part.text()]).toEqual([206, '234']);
+    // If-Range goes upstream with the range: a changed file comes whole, not a part of it.
+    const current = await fetch(online.url + page, {
+      headers: { range: 'bytes=2-4', 'if-range': '"v1"' },
+    });
+    expect([current.status, await current.text()]).toEqual([206, '234']);
+    const changed = await fetch(online.url + page, {
+      headers: { range: 'bytes=2-4', 'if-range': '"v0"' },
+    });
+    expect([changed.status, await changed.text()]).toEqual([200, '0123456789']);
     const big = await fetch(`${online.url}/media/400/song/${md5Hex(`${remoteUrl}/big.jpg`)}`);
     expect(big.status).toBe(502);
     expect(big.headers.get('content-disposition')).toBeNull();

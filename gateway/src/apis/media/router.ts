@@ -109,6 +109,7 @@ export function createMediaRouter(options: MediaRouterOptions): Router {
           timeoutMs,
           maxBytes,
           range: req.get('range'),
+          ifRange: req.get('if-range'),
           headersOnly: req.method === 'HEAD',
         });
       } catch (error) {

@@ -99,7 +99,10 @@ export function forwardToUpstream(
       }
       res.status(status);
       for (const [name, value] of Object.entries(upstreamRes.headers)) {
-        if (value === undefined || HOP_BY_HOP.has(name)) continue;
+        // Our CORS policy answers for our origin (http/security-headers.ts); the upstream's own
+        // Access-Control-* headers would replace it with whatever that server allows.
+        if (value === undefined || HOP_BY_HOP.has(name) || name.startsWith('access-control-'))
+          continue;
         res.setHeader(name, name === 'location' ? rewriteLocation(String(value), options) : value);
       }
       pipeline(upstreamRes, res, (error) => {

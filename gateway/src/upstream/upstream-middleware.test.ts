@@ -74,6 +74,7 @@ describe('upstream forwarding', () => {
         'content-type': 'application/json',
         etag: '"abc"',
         'set-cookie': 'x=1',
+        'access-control-allow-origin': 'https://upstream-only.example',
       });
       res.write('{"id":');
       setTimeout(() => res.end('"http://data.europeana.eu/agent/1"}'), 20);
@@ -95,6 +96,8 @@ describe('upstream forwarding', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('etag')).toBe('"abc"');
     expect(res.headers.get('set-cookie')).toBeNull();
+    // CORS is the gateway's own policy, not the upstream's.
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
     expect(await res.json()).toEqual({ id: 'http://data.europeana.eu/agent/1' });
     const seen = upstream.seen[0]!;
     const url = new URL(seen.url, 'http://x');

@@ -63,6 +63,8 @@ export function createHostApp(config: HostConfig) {
         config.env.EUROPEANA_THUMBNAIL_API_URL,
         config.env.EUROPEANA_MEDIA_PROXY_API_URL,
       ]),
+      // The players load audio and video from the media proxy (spec §9), ours or Europeana's.
+      mediaOrigins: originsOf([config.env.EUROPEANA_MEDIA_PROXY_API_URL]),
     }),
   );
   app.use(requestLog);

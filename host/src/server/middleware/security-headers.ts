@@ -8,6 +8,8 @@ export interface CspSources {
   imageOrigins: string[];
   /** Extra origins stylesheets load from (the feedback widget's CDN, when it is on). */
   styleOrigins?: string[];
+  /** Extra origins audio and video load from (an upstream media proxy). */
+  mediaOrigins?: string[];
 }
 
 /**
@@ -30,7 +32,7 @@ export function securityHeaders(sources: CspSources) {
       `img-src 'self' data: blob: https: ${sources.imageOrigins.join(' ')}`.trim(),
       "font-src 'self'",
       `connect-src 'self' https: ${sources.scriptOrigins.join(' ')}`.trim(),
-      "media-src 'self' blob:",
+      `media-src 'self' blob: ${(sources.mediaOrigins ?? []).join(' ')}`.trim(),
       "object-src 'none'",
       "base-uri 'self'",
       "form-action 'self'",

@@ -142,13 +142,23 @@ describe('entity page loader', () => {
   });
 
   it('shows every content tier for an organisation, as the search does', async () => {
-    const { result, calls } = run('/de/collections/organisation/1482250000001?page=1', {
-      status: 200,
-      body: { id: 'http://data.europeana.eu/organization/1482250000001', type: 'Organization' },
-    });
+    // Organisation ids run to 19 digits: the Bibliothèque nationale de France's.
+    const id = '1482250000002112001';
+    const { result, calls } = run(
+      `/de/collections/organisation/${id}-bibliotheque-nationale-de-france?page=1`,
+      {
+        status: 200,
+        body: {
+          id: `http://data.europeana.eu/organization/${id}`,
+          type: 'Organization',
+          prefLabel: { en: 'Bibliothèque nationale de France' },
+        },
+      },
+    );
     await result;
+    expect(calls[0]!.pathname).toMatch(new RegExp(`/organization/${id}\\.json$`));
     expect(calls[1]!.searchParams.getAll('qf')).toEqual([
-      'foaf_organization:"http://data.europeana.eu/organization/1482250000001"',
+      `foaf_organization:"http://data.europeana.eu/organization/${id}"`,
     ]);
   });
 

@@ -37,8 +37,12 @@ export interface EntityData {
   path: string;
 }
 
-/** `{number}` or `{number}-{any slug}`: the last segment of an entity page path. */
-const ENTITY_SEGMENT = /^(\d{1,16})(?:-[^/]*)?$/;
+/**
+ * `{number}` or `{number}-{any slug}`: the last segment of an entity page path. Organisation ids
+ * run to 19 digits (`1482250000002112001`, the BnF); the id stays a string, so any length that
+ * fits a path is fine.
+ */
+const ENTITY_SEGMENT = /^(\d{1,30})(?:-[^/]*)?$/;
 
 /**
  * The entity of `/{lang}/collections/{type}/{id}-{slug}` and one page of the items linked to it

@@ -31,6 +31,17 @@ describe('Card', () => {
     expect(screen.getByText('Schilderij')).toHaveAttribute('lang', 'nl');
   });
 
+  it('shows its placeholder instead of a broken image when the thumbnail cannot be loaded', () => {
+    const { container } = renderCard({
+      image: { src: '/t/200/missing' },
+      placeholder: <span data-testid="type-icon" />,
+    });
+    expect(screen.queryByTestId('type-icon')).toBeNull();
+    fireEvent.error(container.querySelector('img')!);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByTestId('type-icon')).toBeInTheDocument();
+  });
+
   it('loads images lazily only when asked, with a srcset and sizes', () => {
     const { container, rerender } = renderCard({
       image: { src: '/t/200/x', srcSet: '/t/200/x 200w, /t/400/x 400w' },

@@ -17,6 +17,7 @@ import {
   radii,
   space,
 } from '../theme/tokens';
+import { useImageFailure } from './use-image-failure';
 
 export type CardVariant = 'grid' | 'list' | 'mosaic';
 export const CARD_VARIANTS: readonly CardVariant[] = ['grid', 'list', 'mosaic'];
@@ -291,11 +292,16 @@ export function Card({
 }: CardProps) {
   const Heading = `h${headingLevel}` as const;
   const styles = VARIANT_STYLES[variant];
+  // A thumbnail the API cannot give (v3 answers 404, it has no placeholder) shows the card's
+  // placeholder, not the browser's broken-image icon.
+  const picture = useImageFailure();
   return (
     <article css={[rootStyle, styles.root]} className={className} data-card-variant={variant}>
       <div css={[imageBoxStyle, styles.imageBox]}>
-        {image ? (
+        {image && !picture.failed ? (
           <img
+            ref={picture.ref}
+            onError={picture.onError}
             src={image.src}
             srcSet={image.srcSet}
             sizes={image.srcSet ? (image.sizes ?? DEFAULT_SIZES) : undefined}

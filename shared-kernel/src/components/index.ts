@@ -12,6 +12,7 @@ export * from './Button';
 export * from './Link';
 export * from './Modal';
 export * from './use-modal-dialog';
+export * from './use-image-failure';
 export * from './Toast';
 export * from './Tooltip';
 export * from './Dropdown';

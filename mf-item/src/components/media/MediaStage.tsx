@@ -13,6 +13,7 @@ import {
   mediaUp,
   radii,
   space,
+  useImageFailure,
 } from '@portal/shared-kernel';
 import { useItemT } from '../item-texts';
 import { OutLink } from '../OutLink';
@@ -22,7 +23,6 @@ import { AvPlayer, DeepZoomViewer, PlayerLoading, ViewerLoading } from './lazy-m
 import { MediaFailure } from './MediaFailure';
 import { MediaPlaceholder, placeholderKindOf } from './MediaPlaceholder';
 import { previewOf } from './media-kinds';
-import { useImageFailure } from './use-image-failure';
 
 /** `compact`: nothing to show but an icon, so the box does not push the title off the screen. */
 const Box = styled.div<{ ratio: string; compact: boolean }>`

@@ -1,10 +1,9 @@
 import styled from '@emotion/styled';
-import { colours, focusRing, Icon, radii, space } from '@portal/shared-kernel';
+import { colours, focusRing, Icon, radii, space, useImageFailure } from '@portal/shared-kernel';
 import { useItemT } from '../item-texts';
 import type { ItemView, MediaView } from '../../item/item-view';
 import { kindIcon, previewOf } from './media-kinds';
 import { MediaPlaceholder, placeholderKindOf } from './MediaPlaceholder';
-import { useImageFailure } from './use-image-failure';
 
 /*
  * The padding holds the whole focus ring (5 px outside a thumbnail), which the scrolling list

@@ -16,6 +16,13 @@ export function reverseProxy(target: string, name: string) {
       proxyReq(proxyReq) {
         proxyReq.removeHeader('cookie');
       },
+      proxyRes(proxyRes, _req, res) {
+        // An answer cut off after its headers (the gateway gave up on a stalled upstream): cut
+        // ours too, so the client sees it incomplete at once instead of waiting for the rest.
+        proxyRes.on('close', () => {
+          if (!proxyRes.complete) (res as Response).destroy();
+        });
+      },
       error(error, _req, res) {
         const response = res as Response;
         if (response.headersSent) {

@@ -96,10 +96,13 @@ export function ItemHeader({ view }: { view: ItemView }) {
         </Switch>
       ) : null}
       {description ? (
-        <Description lang={description.lang}>
+        <Description>
+          {/* The heading is in the page's language, the paragraphs in the description's. */}
           <h2 className="visually-hidden">{t('title.descriptionHeading')}</h2>
           {description.values.map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
+            <p key={index} lang={description.lang}>
+              {paragraph}
+            </p>
           ))}
         </Description>
       ) : null}

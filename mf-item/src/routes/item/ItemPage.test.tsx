@@ -105,7 +105,11 @@ describe('the item page', () => {
     const title = screen.getByRole('heading', { level: 1 });
     expect(title).toHaveTextContent('Het melkmeisje');
     expect(title).toHaveAttribute('lang', 'nl');
-    expect(screen.getByText('Een meid schenkt melk.')).toBeInTheDocument();
+    expect(screen.getByText('Een meid schenkt melk.')).toHaveAttribute('lang', 'nl');
+    // The hidden heading above it stays in the page's language.
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Description' }).closest('[lang]'),
+    ).toBeNull();
     expect(screen.getByRole('button', { name: 'Nederlands' })).toHaveAttribute(
       'aria-pressed',
       'true',

@@ -8,6 +8,19 @@ describe('qfChipLabel', () => {
   it('reads "Facet: value" with the value in words', () => {
     expect(qfChipLabel('TYPE:"IMAGE"', t, 'en')).toBe('Type of media: Image');
     expect(qfChipLabel('LANGUAGE:"fr"', t, 'en')).toBe('Language: French');
+  });
+
+  it('names "several languages" and "no language" even where the browser has no name for them', () => {
+    // Chromium's trimmed ICU data answers `mul` with the code itself.
+    const spy = jest
+      .spyOn(Intl, 'DisplayNames')
+      .mockImplementation(() => ({ of: (code: string) => code }) as unknown as Intl.DisplayNames);
+    try {
+      expect(qfChipLabel('LANGUAGE:"mul"', t, 'en-GB')).toBe('Language: Multiple languages');
+      expect(qfChipLabel('LANGUAGE:"zxx"', t, 'en-GB')).toBe('Language: No linguistic content');
+    } finally {
+      spy.mockRestore();
+    }
     expect(qfChipLabel('COUNTRY:"Netherlands"', t, 'en')).toBe('Providing country: Netherlands');
     // The value stays the English one Europeana filters by; only its label is translated.
     expect(qfChipLabel('COUNTRY:"Netherlands"', t, 'fr')).toMatch(/: Pays-Bas$/);

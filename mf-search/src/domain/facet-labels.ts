@@ -50,6 +50,8 @@ export function facetValueLabel(name: string, value: string, t: TFunction, local
     case 'contentTier':
       return t('search:contentTier', { tier: value });
     case 'LANGUAGE':
+      // Europeana's codes for "several" and "none": browsers' trimmed name tables lack them.
+      if (value === 'mul' || value === 'zxx') return t(`search:languageCodes.${value}`);
       return languageName(value, locale);
     case 'COUNTRY':
       return countryName(value, locale);

@@ -42,6 +42,7 @@ const COUNTRY_CODES: Readonly<Record<string, string>> = {
   liechtenstein: 'LI',
   lithuania: 'LT',
   luxembourg: 'LU',
+  macedonia: 'MK',
   malta: 'MT',
   moldova: 'MD',
   monaco: 'MC',

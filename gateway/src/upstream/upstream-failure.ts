@@ -1,0 +1,73 @@
+import type { ApiErrorDetails, ErrorShape } from './api-error';
+import { BodyTooLarge, UnsupportedEncoding } from './text-body';
+import type { UpstreamTarget } from './upstream-config';
+
+export class UpstreamTimeout extends Error {}
+
+/** A 206 with a text body: a range may cut the key, so no part of it can be scrubbed. */
+export class PartialText extends Error {}
+
+export interface UpstreamFailure {
+  status: number;
+  details: ApiErrorDetails;
+  /** For the log: the error kind only, never the URL (it carries the key). */
+  logged: string;
+}
+
+/**
+ * The gateway's answer when the upstream cannot be used: 503 when it did not answer in time,
+ * else 502, either because it is unreachable or because its answer cannot be passed on without
+ * the server's key (too large to read whole, an encoding that cannot be decoded, a partial text).
+ */
+export function upstreamFailure(
+  error: Error,
+  target: UpstreamTarget,
+  shape: ErrorShape,
+): UpstreamFailure {
+  const api2 = shape === 'api2';
+  if (error instanceof UpstreamTimeout) {
+    return {
+      status: 503,
+      details: {
+        message: `The upstream ${target.id} API did not answer within ${target.timeoutMs} ms`,
+        code: api2 ? '503-UT' : '503_upstream_timeout',
+        error: 'Service Unavailable',
+      },
+      logged: 'timeout',
+    };
+  }
+  const unusable = unusableAnswer(error);
+  if (unusable) {
+    return {
+      status: 502,
+      details: {
+        message: `The upstream ${target.id} API answer cannot be passed on: ${unusable}`,
+        code: api2 ? '502-UA' : '502_upstream_answer',
+        error: 'Bad Gateway',
+      },
+      logged: unusable,
+    };
+  }
+  const code = errorCode(error);
+  return {
+    status: 502,
+    details: {
+      message: `The upstream ${target.id} API is unreachable (${code})`,
+      code: api2 ? '502-UP' : '502_upstream_unreachable',
+      error: 'Bad Gateway',
+    },
+    logged: code,
+  };
+}
+
+function unusableAnswer(error: Error): string | undefined {
+  if (error instanceof BodyTooLarge) return `a text answer larger than ${error.limit} bytes`;
+  if (error instanceof UnsupportedEncoding) return `unsupported Content-Encoding ${error.encoding}`;
+  if (error instanceof PartialText) return 'a partial (206) text answer';
+  return undefined;
+}
+
+function errorCode(error: Error): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  return code ?? error.name;
+}

@@ -1,4 +1,5 @@
 import type { HttpClient } from './http-client';
+import { jsonObject } from './payload-shape';
 import type { QueryParams } from './query-string';
 import { isRecordId } from '../domain/item';
 import { ITEM_ANNOTATION_MOTIVATIONS, type AnnotationPage } from '../domain/record-annotations';
@@ -18,10 +19,19 @@ export interface AnnotationSearchParams extends QueryParams {
 /** The Annotation API's largest page. */
 export const ANNOTATION_PAGE_SIZE_MAX = 100;
 
+/** Annotation pages are read without checking (see payload-shape). */
+const PAGE_SHAPE = jsonObject({ arrays: ['items'] });
+
+export interface RecordAnnotationsOptions {
+  motivations?: readonly string[];
+  /** A shorter time budget than the client's, for pages that can do without annotations. */
+  timeoutMs?: number;
+}
+
 /** Annotation API (contract §5, spec §7): `GET /search` answers an AnnotationPage. */
 export function createAnnotationApi(client: HttpClient) {
-  const search = (params: AnnotationSearchParams): Promise<AnnotationPage> =>
-    client.get<AnnotationPage>('/search', { params });
+  const search = (params: AnnotationSearchParams, timeoutMs?: number): Promise<AnnotationPage> =>
+    client.get<AnnotationPage>('/search', { params, timeoutMs, expect: PAGE_SHAPE });
   return {
     client,
     search,
@@ -29,17 +39,18 @@ export function createAnnotationApi(client: HttpClient) {
      * The annotations the item page shows for a record: tags, highlights, subtitles, captions,
      * contribution links and transcriptions, with their bodies dereferenced.
      */
-    forRecord(
-      recordId: string,
-      motivations: readonly string[] = ITEM_ANNOTATION_MOTIVATIONS,
-    ): Promise<AnnotationPage> {
+    forRecord(recordId: string, options: RecordAnnotationsOptions = {}): Promise<AnnotationPage> {
       if (!isRecordId(recordId)) throw new RangeError(`Invalid record identifier: ${recordId}`);
-      return search({
-        query: `target_record_id:"${recordId}"`,
-        qf: `motivation:(${motivations.join(' OR ')})`,
-        profile: 'dereference',
-        pageSize: ANNOTATION_PAGE_SIZE_MAX,
-      });
+      const motivations = options.motivations ?? ITEM_ANNOTATION_MOTIVATIONS;
+      return search(
+        {
+          query: `target_record_id:"${recordId}"`,
+          qf: `motivation:(${motivations.join(' OR ')})`,
+          profile: 'dereference',
+          pageSize: ANNOTATION_PAGE_SIZE_MAX,
+        },
+        options.timeoutMs,
+      );
     },
   };
 }

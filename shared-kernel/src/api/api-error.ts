@@ -55,6 +55,38 @@ export function apiErrorFromResponse(
   return new ApiError(message, statusCode, code, apiCode);
 }
 
+/** Standard reason phrases, for messages that name a status; the upstream's own is not trusted. */
+const REASON_PHRASES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  410: 'Gone',
+  423: 'Locked',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
+/**
+ * The message of a failed answer whose body has no JSON `error` or `message`: `The API answered
+ * 502 Bad Gateway`. The body itself (an nginx HTML page, say) never becomes the message.
+ */
+export function statusMessage(status: number): string {
+  const reason = REASON_PHRASES[status];
+  return `The API answered ${status}${reason ? ` ${reason}` : ''}`;
+}
+
+/**
+ * A 2xx answer the portal cannot use (empty, not JSON, JSON of another shape): the upstream
+ * answered, but not with the API's JSON, so for the page it is a bad gateway.
+ */
+export function unusableAnswerError(scope: string, message: string): ApiError {
+  return new ApiError(message, 502, `${scope}UnknownError`);
+}
+
 function messageOf(body: ApiErrorBody | undefined): string | undefined {
   if (!body) return undefined;
   if (typeof body.error === 'string' && body.error) return body.error;

@@ -2,6 +2,12 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { ApiError } from './api-error';
 import { HttpClient, redactKey } from './http-client';
+import { jsonObject } from './payload-shape';
+
+const MAINTENANCE_PAGE =
+  '<html><head><title>Maintenance</title></head><body>Back soon</body></html>';
+const NGINX_502 =
+  '<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center></body></html>';
 
 let server: Server;
 let base = '';
@@ -13,6 +19,40 @@ beforeAll(async () => {
     const url = new URL(req.url ?? '/', 'http://x');
     const route = url.pathname.replace(/^\/record/, '');
     if (route === '/slow') return; // never answers
+    if (route === '/stalls') {
+      // the headers and the start of the body, then nothing
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      return res.write('{"totalResults":');
+    }
+    if (route === '/cut') {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.write('{"totalResults":');
+      return setTimeout(() => res.socket?.destroy(), 20);
+    }
+    if (route === '/maintenance') {
+      res.writeHead(200, { 'Content-Type': 'text/html' });
+      return res.end(MAINTENANCE_PAGE);
+    }
+    if (route === '/truncated') {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      return res.end('{"success":true,"totalResults":12,"items":[{"id":"/1/a"');
+    }
+    if (route === '/empty') {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      return res.end('');
+    }
+    if (route === '/null' || route === '/list') {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      return res.end(route === '/null' ? 'null' : '[{"id":"/1/a"}]');
+    }
+    if (route === '/nothing') {
+      res.writeHead(204);
+      return res.end();
+    }
+    if (route === '/bad-gateway') {
+      res.writeHead(502, { 'Content-Type': 'text/html' });
+      return res.end(NGINX_502);
+    }
     if (route === '/missing') {
       res.writeHead(404, { 'Content-Type': 'application/json' });
       return res.end(JSON.stringify({ success: false, error: 'Invalid record identifier: /1/x' }));
@@ -77,6 +117,71 @@ describe('HttpClient', () => {
   it('gives up after its timeout', async () => {
     const client = new HttpClient({ baseUrl: base, timeoutMs: 100 });
     await expect(client.get('/slow')).rejects.toMatchObject({ statusCode: 504 });
+  });
+
+  it('times out while reading a body that stalls after the headers, like before them', async () => {
+    const client = new HttpClient({ baseUrl: base, timeoutMs: 200 });
+    await expect(client.get('/stalls', { errorScope: 'item' })).rejects.toMatchObject({
+      name: 'ApiError',
+      statusCode: 504,
+      code: 'itemUnknownError',
+      message: 'The request timed out. Please try again.',
+    });
+  });
+
+  it('answers 502 for a body cut off by the connection, as for a failure before the headers', async () => {
+    const client = new HttpClient({ baseUrl: base });
+    await expect(client.get('/cut')).rejects.toMatchObject({
+      name: 'ApiError',
+      statusCode: 502,
+      message: 'The request failed. Please try again.',
+    });
+  });
+
+  it('answers 502 for a 2xx body that is not JSON (an HTML page, truncated JSON)', async () => {
+    const client = new HttpClient({ baseUrl: base });
+    for (const path of ['/maintenance', '/truncated']) {
+      const error = await client.get(path, { errorScope: 'entity' }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({
+        statusCode: 502,
+        code: 'entityUnknownError',
+        message: 'The API sent an answer that is not JSON.',
+      });
+    }
+  });
+
+  it('answers 502 for an empty 2xx body or a JSON null, but not for a 204', async () => {
+    const client = new HttpClient({ baseUrl: base });
+    await expect(client.get('/empty')).rejects.toMatchObject({
+      statusCode: 502,
+      code: 'genericUnknownError',
+      message: 'The API sent an empty answer.',
+    });
+    await expect(client.get('/null')).rejects.toMatchObject({
+      statusCode: 502,
+      message: 'The API sent an answer of an unexpected shape: it is not a JSON object.',
+    });
+    await expect(client.delete('/nothing')).resolves.toBeUndefined();
+  });
+
+  it('answers 502 for JSON of another shape than the caller expects', async () => {
+    const client = new HttpClient({ baseUrl: base });
+    await expect(client.get('/list')).resolves.toEqual([{ id: '/1/a' }]);
+    await expect(client.get('/list', { expect: jsonObject() })).rejects.toMatchObject({
+      statusCode: 502,
+      message: 'The API sent an answer of an unexpected shape: it is not a JSON object.',
+    });
+  });
+
+  it('never makes a non-JSON error body the message: the status says what happened', async () => {
+    const client = new HttpClient({ baseUrl: base });
+    const error = (await client.get('/bad-gateway').catch((e: unknown) => e)) as ApiError;
+    expect(error).toMatchObject({ statusCode: 502, message: 'The API answered 502 Bad Gateway' });
+    expect(error.message).not.toContain('<');
+    await expect(client.put('/locked')).rejects.toMatchObject({
+      message: 'The API answered 423 Locked',
+    });
   });
 
   it('reports requests without the key', async () => {

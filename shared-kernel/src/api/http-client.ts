@@ -1,5 +1,13 @@
-import { apiErrorFromResponse, ApiError, type ApiErrorBody } from './api-error';
+import {
+  apiErrorFromResponse,
+  ApiError,
+  statusMessage,
+  unusableAnswerError,
+  type ApiErrorBody,
+} from './api-error';
+import { jsonDocument, type PayloadCheck } from './payload-shape';
 import { type QueryParams, withQuery } from './query-string';
+import { readResponseBody, type ResponseBody } from './response-body';
 
 /** Spec §7 and §9: every API call gives up after 10 seconds. */
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -31,13 +39,19 @@ export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   errorScope?: string;
+  /** Covers the whole exchange, the body included. */
   timeoutMs?: number;
+  /**
+   * The shape the caller relies on; a 2xx answer of another shape is a 502. Default: any JSON
+   * object or array.
+   */
+  expect?: PayloadCheck;
 }
 
 /**
  * The generic client every API client is built on (spec §7): one base URL and key per API,
  * array parameters as repeated keys, a timeout, and errors mapped to {@link ApiError}. It returns
- * the response body only.
+ * the response body only, and only when it is the API's JSON: any other 2xx answer is a 502.
  */
 export class HttpClient {
   readonly baseUrl: string;
@@ -100,18 +114,20 @@ export class HttpClient {
       body = JSON.stringify(options.body);
     }
 
+    const signal = AbortSignal.timeout(
+      options.timeoutMs ?? this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    );
     let response: Response;
+    let answer: ResponseBody;
     try {
-      response = await doFetch(url, {
-        method,
-        headers,
-        body,
-        signal: AbortSignal.timeout(
-          options.timeoutMs ?? this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-        ),
-      });
+      response = await doFetch(url, { method, headers, body, signal });
+      // Read under the same signal and the same mapping: an upstream that sends its headers and
+      // then stalls times out like one that never answers (a 504, not an "aborted" 500).
+      answer = await readResponseBody(response);
     } catch (error) {
-      const timedOut = (error as Error)?.name === 'TimeoutError';
+      // The timeout is the only abort there is; some browsers reject a body read it aborts with
+      // an AbortError rather than the signal's TimeoutError.
+      const timedOut = signal.aborted || (error as Error)?.name === 'TimeoutError';
       throw new ApiError(
         timedOut
           ? 'The request timed out. Please try again.'
@@ -121,23 +137,37 @@ export class HttpClient {
       );
     }
 
-    const payload = await readBody(response);
+    const json = answer.kind === 'json' ? answer.value : undefined;
     if (!response.ok && !(response.status >= 300 && response.status < 400)) {
-      throw apiErrorFromResponse(response.status, payload as ApiErrorBody | undefined, scope);
+      throw apiErrorFromResponse(
+        response.status,
+        json as ApiErrorBody | undefined,
+        scope,
+        statusMessage(response.status),
+      );
     }
-    return payload as T;
+    // No content (204), or a 3xx the fetch did not follow (a 304): there is no document to check.
+    if (!response.ok || response.status === 204) return json as T;
+    return payloadOf<T>(answer, scope, options.expect ?? jsonDocument);
   }
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  if (response.status === 204) return undefined;
-  const text = await response.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return { error: text.slice(0, 200) };
+/**
+ * The payload of a 2xx answer, which must be the API's JSON of the shape the caller reads. The
+ * upstream answered, but with nothing the portal can use: a bad gateway (502), for every page.
+ */
+function payloadOf<T>(answer: ResponseBody, scope: string, expect: PayloadCheck): T {
+  if (answer.kind === 'empty') {
+    throw unusableAnswerError(scope, 'The API sent an empty answer.');
   }
+  if (answer.kind === 'notJson') {
+    throw unusableAnswerError(scope, 'The API sent an answer that is not JSON.');
+  }
+  const problem = expect(answer.value);
+  if (problem) {
+    throw unusableAnswerError(scope, `The API sent an answer of an unexpected shape: ${problem}.`);
+  }
+  return answer.value as T;
 }
 
 /** API keys never reach logs or the debug panel. */

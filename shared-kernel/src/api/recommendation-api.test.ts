@@ -43,4 +43,11 @@ describe('Recommendation API client', () => {
     expect(recommendationPath('entity', 'agent/60305')).toBe('/entity/agent/60305');
     expect(seen).toHaveLength(1);
   });
+
+  it('answers 502 for recommendations that are not a page of items', async () => {
+    for (const body of ['<html>Maintenance</html>', 'null', { items: 'none' }]) {
+      const { recommendation } = api(() => ({ body }));
+      await expect(recommendation.forRecord('/1/a')).rejects.toMatchObject({ statusCode: 502 });
+    }
+  });
 });

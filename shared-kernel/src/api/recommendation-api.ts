@@ -1,4 +1,5 @@
 import type { HttpClient, RequestOptions } from './http-client';
+import { jsonObject } from './payload-shape';
 import type { SearchItem } from '../domain/item';
 import { isRecordId } from '../domain/item';
 
@@ -23,6 +24,9 @@ export interface RecommendationCallOptions {
   /** The signed-in user's token: recommendations may be personal, and writes need it. */
   accessToken?: string | null;
 }
+
+/** Recommended items are read without checking (see payload-shape). */
+const RECOMMENDATION_SHAPE = jsonObject({ arrays: ['items'] });
 
 /** Items recommended for an item page: the portal keeps 8 (contract §5). */
 export const ITEM_RECOMMENDATIONS = 8;
@@ -59,6 +63,7 @@ export function createRecommendationApi(client: HttpClient) {
   ): Promise<RecommendationResponse> =>
     client.get<RecommendationResponse>(recommendationPath(kind, id), {
       params: { ...params },
+      expect: RECOMMENDATION_SHAPE,
       ...authorised(options),
     });
   return {

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { ApiError } from './api-error';
+import { fakeFetch } from './fake-fetch.fixture';
 import { HttpClient } from './http-client';
 import {
   createRecordApi,
@@ -76,5 +77,38 @@ describe('search requests', () => {
     expect(url.searchParams.get('q.source')).toBe('de');
     expect(url.searchParams.get('q.target')).toBe('en');
     expect(url.searchParams.get('profile')).toBe('translate');
+  });
+});
+
+describe('answers the pages cannot read', () => {
+  function api(body: unknown) {
+    const fake = fakeFetch(() => ({ body }));
+    return createRecordApi(new HttpClient({ baseUrl: 'http://gw/record', fetch: fake.fetch }));
+  }
+
+  it('are a 502 for a search, rather than a page of 0 results or a crash on totalResults', async () => {
+    for (const body of ['null', [], { items: { id: '/1/a' } }, '<html>Maintenance</html>']) {
+      await expect(api(body).search({ query: 'cat' })).rejects.toMatchObject({
+        name: 'ApiError',
+        statusCode: 502,
+        code: 'genericUnknownError',
+      });
+    }
+    await expect(api(undefined).searchByIds(['/1/a'])).rejects.toMatchObject({
+      statusCode: 502,
+      message: 'The API sent an empty answer.',
+    });
+  });
+
+  it('are a 502 of the item for a record without its object', async () => {
+    await expect(api({ success: true }).getRecord('/1/a')).rejects.toMatchObject({
+      statusCode: 502,
+      code: 'itemUnknownError',
+      message:
+        'The API sent an answer of an unexpected shape: "object" is missing or not an object.',
+    });
+    await expect(
+      api({ success: true, object: { about: '/1/a' } }).getRecord('/1/a'),
+    ).resolves.toMatchObject({ object: { about: '/1/a' } });
   });
 });

@@ -1,5 +1,6 @@
 import { isApiError } from './api-error';
 import type { HttpClient } from './http-client';
+import { jsonObject } from './payload-shape';
 import type { QueryParams } from './query-string';
 import type { RecordObject } from '../domain/item';
 import type { SearchResponse } from '../domain/search';
@@ -72,6 +73,13 @@ export function isTranslationUnavailableError(error: unknown): boolean {
   );
 }
 
+/**
+ * What the search page and the record page read without checking (see payload-shape); exported
+ * for calls made on the raw client (the full-text search, a translated record).
+ */
+export const SEARCH_RESPONSE_SHAPE = jsonObject({ arrays: ['items', 'facets', 'hits'] });
+export const RECORD_RESPONSE_SHAPE = jsonObject({ objects: ['object'] });
+
 export interface RecordResponse {
   success: boolean;
   object: RecordObject;
@@ -82,18 +90,23 @@ export function createRecordApi(client: HttpClient) {
   return {
     client,
     search(params: SearchParams): Promise<SearchResponse> {
-      return client.get<SearchResponse>('/search.json', { params });
+      return client.get<SearchResponse>('/search.json', { params, expect: SEARCH_RESPONSE_SHAPE });
     },
     /** One record by its id (`/{datasetId}/{localId}`). */
     getRecord(id: string, params: QueryParams = {}): Promise<RecordResponse> {
       if (!isRecordId(id)) throw new RangeError(`Invalid record identifier: ${id}`);
-      return client.get<RecordResponse>(`${id}.json`, { params, errorScope: 'item' });
+      return client.get<RecordResponse>(`${id}.json`, {
+        params,
+        errorScope: 'item',
+        expect: RECORD_RESPONSE_SHAPE,
+      });
     },
     /** Several records by id, through a `europeana_id` query (contract §1 "Portal helpers"). */
     searchByIds(ids: string[], params: Omit<SearchParams, 'query'> = {}): Promise<SearchResponse> {
       const query = `europeana_id:(${ids.map((id) => `"${id}"`).join(' OR ')})`;
       return client.get<SearchResponse>('/search.json', {
         params: { rows: ids.length, ...params, query },
+        expect: SEARCH_RESPONSE_SHAPE,
       });
     },
   };

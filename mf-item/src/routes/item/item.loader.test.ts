@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import {
   ApiError,
+  createAnnotationApi,
   createIiifPresentationApi,
   createMediaProxyApi,
   createThumbnailApi,
@@ -9,7 +10,7 @@ import {
   type RecordObject,
 } from '@portal/shared-kernel';
 import { head } from './item.head';
-import { loader } from './item.loader';
+import { ANNOTATIONS_TIMEOUT_MS, loader } from './item.loader';
 
 const record = (about: string): RecordObject => ({
   about,
@@ -24,7 +25,13 @@ const record = (about: string): RecordObject => ({
   aggregations: [{ about: `/aggregation/provider${about}`, edmIsShownBy: 'https://x/a.jpg' }],
 });
 
-function context(options: { about?: string; annotations?: () => Promise<unknown> } = {}) {
+function context(
+  options: {
+    about?: string;
+    annotations?: () => Promise<unknown>;
+    annotationApi?: ReturnType<typeof createAnnotationApi>;
+  } = {},
+) {
   const getRecord = jest.fn(async (id: string) => ({
     success: true,
     object: record(options.about ?? id),
@@ -39,7 +46,7 @@ function context(options: { about?: string; annotations?: () => Promise<unknown>
     locale: 'en',
     api: {
       record: { getRecord },
-      annotation: { forRecord },
+      annotation: options.annotationApi ?? { forRecord },
       thumbnail: createThumbnailApi('/api/thumbnail/v3'),
       mediaProxy: createMediaProxyApi('/api/media'),
       iiifPresentation: createIiifPresentationApi(new HttpClient({ baseUrl: '/api/presentation' })),
@@ -59,7 +66,7 @@ describe('the item loader', () => {
     const { portal, getRecord, forRecord } = context();
     const data = await loader(args('90402/SK_C_5', portal));
     expect(getRecord).toHaveBeenCalledWith('/90402/SK_C_5');
-    expect(forRecord).toHaveBeenCalledWith('/90402/SK_C_5');
+    expect(forRecord).toHaveBeenCalledWith('/90402/SK_C_5', { timeoutMs: ANNOTATIONS_TIMEOUT_MS });
     expect(data.origin).toBe('https://portal.test');
     expect(data.view.id).toBe('/90402/SK_C_5');
     expect(new Map(data.view.metadata).get('keywords')).toEqual({ en: ['tag'] });
@@ -90,6 +97,25 @@ describe('the item loader', () => {
       annotations: () => Promise.reject(new ApiError('down', 503, 'x')),
     });
     const data = await loader(args('90402/SK_C_5', portal));
+    expect(new Map(data.view.metadata).has('keywords')).toBe(false);
+  });
+
+  it('does not wait for a hanging Annotation API longer than its short budget', async () => {
+    // never answers, but lets go when the request's signal aborts, as a real fetch does
+    const hanging = ((_url: string, init: RequestInit) =>
+      new Promise((_resolve, reject) => {
+        init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      })) as unknown as typeof fetch;
+    const annotationApi = createAnnotationApi(
+      new HttpClient({ baseUrl: 'http://gw/annotation', fetch: hanging }),
+    );
+    const { portal } = context({ annotationApi });
+    const started = Date.now();
+    const data = await loader(args('90402/SK_C_5', portal));
+    const waited = Date.now() - started;
+    expect(waited).toBeGreaterThanOrEqual(ANNOTATIONS_TIMEOUT_MS - 50);
+    expect(waited).toBeLessThan(ANNOTATIONS_TIMEOUT_MS + 1000);
+    expect(data.view.id).toBe('/90402/SK_C_5');
     expect(new Map(data.view.metadata).has('keywords')).toBe(false);
   });
 

@@ -10,6 +10,14 @@ import {
 } from '@portal/shared-kernel';
 import { buildItemView, type ItemView } from '../../item/item-view';
 
+/**
+ * Annotations are a bonus (the page shows without them), so the page does not wait longer than
+ * this for them: the search page's budget for related collections (RELATED_TIMEOUT_MS). It is the
+ * request's own timeout rather than a race, so a hanging request is cancelled too: no connection
+ * held for the client's 10 s, and the browser's loading bar does not keep counting it.
+ */
+export const ANNOTATIONS_TIMEOUT_MS = 1500;
+
 export interface ItemData {
   view: ItemView;
   /** Origin of the page (`https://host`), for absolute URLs: sharing, embedding, og:image. */
@@ -41,13 +49,17 @@ export async function loader({ params, request, context }: PortalLoaderArgs): Pr
   };
 }
 
-/** Annotations only add to the page: when the Annotation API fails the page shows without them. */
+/**
+ * Annotations only add to the page: when the Annotation API fails or is slow the page shows
+ * without them.
+ */
 async function itemAnnotations(
   context: PortalLoaderArgs['context'],
   id: string,
 ): Promise<Annotation[]> {
   try {
-    return annotationsOf(await context.api.annotation.forRecord(id));
+    const page = await context.api.annotation.forRecord(id, { timeoutMs: ANNOTATIONS_TIMEOUT_MS });
+    return annotationsOf(page);
   } catch {
     return [];
   }

@@ -43,7 +43,7 @@ export const SearchNotices = observer(function SearchNotices({
     <>
       {promptLogin ? (
         <Notice data-notice="multilingual-login">
-          {t('multilingual.prompt', { language: languageName(locale, locale) })}{' '}
+          {t('multilingual.prompt', { language: languageName(locale, t) })}{' '}
           <Link to={paths.login(locale, `${location.pathname}${location.search}`)}>
             {t('multilingual.login')}
           </Link>

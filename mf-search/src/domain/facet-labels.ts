@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import {
-  countryName,
+  countryCode,
   facetDefinition,
   parseQfEntry,
   parseRangeFilterValue,
@@ -16,22 +16,19 @@ export function facetLabel(name: string, t: TFunction): string {
   return t(`search:facets.${facetKey(name)}`, { defaultValue: name });
 }
 
-const languageNames = new Map<string, Intl.DisplayNames | null>();
+/** A name from the locale files as a list entry: with a capital, as lists write them. */
+function asListEntry(name: string, locale: string): string {
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+}
 
-/** The name of a language code in `locale` (`fr` -> "French"), or the code when unknown. */
-export function languageName(code: string, locale: string): string {
-  if (!languageNames.has(locale)) {
-    try {
-      languageNames.set(locale, new Intl.DisplayNames([locale], { type: 'language' }));
-    } catch {
-      languageNames.set(locale, null);
-    }
-  }
-  try {
-    return languageNames.get(locale)?.of(code) ?? code;
-  } catch {
-    return code;
-  }
+/**
+ * The name of a language or country in the page's language, from the locale files
+ * (host/bin/generate-name-tables.mjs), not with Intl: browsers ship fewer names than the server
+ * (no Irish or Maltese ones, no "Europe" or "mul"), and these names are rendered on the server
+ * and hydrated in the browser.
+ */
+export function languageName(code: string, t: TFunction): string {
+  return t(`search:languageNames.${code}`, { defaultValue: code });
 }
 
 /** How a facet value reads in the sidebar and in filter chips. */
@@ -50,11 +47,13 @@ export function facetValueLabel(name: string, value: string, t: TFunction, local
     case 'contentTier':
       return t('search:contentTier', { tier: value });
     case 'LANGUAGE':
-      // Europeana's codes for "several" and "none": browsers' trimmed name tables lack them.
-      if (value === 'mul' || value === 'zxx') return t(`search:languageCodes.${value}`);
-      return languageName(value, locale);
-    case 'COUNTRY':
-      return countryName(value, locale);
+      return asListEntry(languageName(value, t), locale);
+    case 'COUNTRY': {
+      const code = countryCode(value);
+      return code
+        ? asListEntry(t(`search:countryNames.${code}`, { defaultValue: value }), locale)
+        : value;
+    }
     case 'RIGHTS': {
       const label = rightsLabel(value);
       return 'name' in label ? label.name : t(`search:${label.key}`);

@@ -1,73 +1,19 @@
+import COUNTRY_CODES from './country-codes.json';
+
 /**
- * Europeana's country values are English names (`edm:country`, the COUNTRY facet). Their ISO
- * 3166 codes (UN M.49 `150` for "Europe") let the page name them in its own language.
+ * Europeana's country values are English names (`edm:country`, the COUNTRY facet), listed with
+ * their ISO 3166 codes (UN M.49 `150` for "Europe") in `country-codes.json`, so that the page can
+ * name them in its own language.
  */
-const COUNTRY_CODES: Readonly<Record<string, string>> = {
-  albania: 'AL',
-  andorra: 'AD',
-  armenia: 'AM',
-  australia: 'AU',
-  austria: 'AT',
-  azerbaijan: 'AZ',
-  belarus: 'BY',
-  belgium: 'BE',
-  'bosnia and herzegovina': 'BA',
-  brazil: 'BR',
-  bulgaria: 'BG',
-  canada: 'CA',
-  china: 'CN',
-  croatia: 'HR',
-  cyprus: 'CY',
-  czechia: 'CZ',
-  'czech republic': 'CZ',
-  denmark: 'DK',
-  estonia: 'EE',
-  europe: '150',
-  finland: 'FI',
-  france: 'FR',
-  georgia: 'GE',
-  germany: 'DE',
-  greece: 'GR',
-  'holy see (vatican city state)': 'VA',
-  'holy see': 'VA',
-  hungary: 'HU',
-  iceland: 'IS',
-  india: 'IN',
-  ireland: 'IE',
-  israel: 'IL',
-  italy: 'IT',
-  japan: 'JP',
-  kosovo: 'XK',
-  latvia: 'LV',
-  liechtenstein: 'LI',
-  lithuania: 'LT',
-  luxembourg: 'LU',
-  macedonia: 'MK',
-  malta: 'MT',
-  moldova: 'MD',
-  monaco: 'MC',
-  montenegro: 'ME',
-  netherlands: 'NL',
-  'north macedonia': 'MK',
-  norway: 'NO',
-  poland: 'PL',
-  portugal: 'PT',
-  romania: 'RO',
-  russia: 'RU',
-  'russian federation': 'RU',
-  'san marino': 'SM',
-  serbia: 'RS',
-  slovakia: 'SK',
-  slovenia: 'SI',
-  spain: 'ES',
-  sweden: 'SE',
-  switzerland: 'CH',
-  turkey: 'TR',
-  ukraine: 'UA',
-  'united kingdom': 'GB',
-  'united states': 'US',
-  'united states of america': 'US',
-};
+const CODES: Readonly<Record<string, string>> = COUNTRY_CODES;
+
+/** The ISO 3166 code of a Europeana country value ("Netherlands" is `NL`), if it is one we know. */
+export function countryCode(value: string): string | undefined {
+  return CODES[value.trim().toLowerCase()];
+}
+
+/** Every code of `country-codes.json`, for the name tables of the locale files. */
+export const COUNTRY_CODE_LIST: readonly string[] = [...new Set(Object.values(CODES))].sort();
 
 const regionNames = new Map<string, Intl.DisplayNames | null>();
 
@@ -83,14 +29,18 @@ function regionNamesIn(locale: string): Intl.DisplayNames | null {
 }
 
 /**
- * A Europeana country value in the page's language ("Netherlands" is "Niederlande" in German);
- * a value we do not know, or a runtime without the names, keeps the English one.
+ * A Europeana country value in the page's language from the runtime's own names ("Netherlands"
+ * is "Niederlande" in German); a value we do not know, or a runtime without the names, keeps the
+ * English one. Browsers ship fewer names than Node (Chromium has no Irish or Maltese ones), so
+ * text that the server renders and the browser hydrates takes its names from the locale files
+ * instead (`search:countryNames`); this is for data made on the server alone.
  */
 export function countryName(value: string, locale: string): string {
-  const code = COUNTRY_CODES[value.trim().toLowerCase()];
+  const code = countryCode(value);
   if (!code) return value;
   try {
-    return regionNamesIn(locale)?.of(code) ?? value;
+    const name = regionNamesIn(locale)?.of(code);
+    return name && name !== code ? name : value;
   } catch {
     return value;
   }

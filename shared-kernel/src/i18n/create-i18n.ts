@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, type LocaleCode } from './locales';
+import { formatNumber } from './number-format';
 
 export type Messages = Record<string, unknown>;
 /** Loads one namespace's messages for one locale (a lazily loaded JSON chunk). */
@@ -34,6 +35,8 @@ export function createI18n(locale: LocaleCode, resources: Resource = {}): I18n {
     react: { useSuspense: false },
     returnNull: false,
   });
+  // `{{count, number}}` the same on the server and in every browser (number-format.ts).
+  instance.services.formatter?.add('number', (value, lng) => formatNumber(value, lng ?? locale));
   return instance;
 }
 

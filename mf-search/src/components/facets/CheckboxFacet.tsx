@@ -12,6 +12,7 @@ import {
   usePortal,
   type FacetDefinition,
   type FacetField,
+  formatNumber,
 } from '@portal/shared-kernel';
 import { facetValueLabel } from '../../domain/facet-labels';
 import { TypeIcon } from '@portal/shared-kernel/src/components/TypeIcon';
@@ -131,7 +132,6 @@ export function CheckboxFacet({
   const { locale } = usePortal();
   const [showAll, setShowAll] = useState(false);
   const [narrow, setNarrow] = useState('');
-  const number = new Intl.NumberFormat(locale);
 
   const values = facetValues(fields, selected).map((field) => ({
     ...field,
@@ -176,7 +176,7 @@ export function CheckboxFacet({
               ) : null}
               {definition.kind === 'type' ? <TypeIcon type={value.label} size={18} /> : null}
               <span className="value">{value.text}</span>
-              <span className="count">{number.format(value.count)}</span>
+              <span className="count">{formatNumber(value.count, locale)}</span>
             </label>
           </li>
         ))}

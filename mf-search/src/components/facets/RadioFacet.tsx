@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { colours, fontSizes, space, usePortal } from '@portal/shared-kernel';
+import { colours, fontSizes, space, usePortal, formatNumber } from '@portal/shared-kernel';
 
 export interface RadioOption {
   value: string;
@@ -36,7 +36,6 @@ export function RadioFacet({
   const { t } = useTranslation('search');
   const { locale } = usePortal();
   const hintId = useId();
-  const number = new Intl.NumberFormat(locale);
   const all: RadioOption[] = withAny
     ? [{ value: '', label: t('filters.any') }, ...options]
     : options;
@@ -125,7 +124,7 @@ export function RadioFacet({
           <span css={{ flex: 1 }}>{option.label}</span>
           {option.count !== undefined ? (
             <span css={{ fontSize: fontSizes.small, color: colours.textSecondary }}>
-              {number.format(option.count)}
+              {formatNumber(option.count, locale)}
             </span>
           ) : null}
         </label>

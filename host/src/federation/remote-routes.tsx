@@ -120,6 +120,7 @@ function moduleRoute(route: RemoteRoute, module: RouteModule, portal: PortalCont
   const handle: PortalRouteHandle = {
     remote: route.remote,
     head: module.head,
+    errorHead: module.errorHead,
     layout: module.layout,
   };
   return {

@@ -63,6 +63,36 @@ describe('resolveHead', () => {
     expect(head).toEqual({ title: 'common:errors.itemNotFound', noindex: true });
   });
 
+  it('lets the route whose error boundary shows the error title it, as its heading does', () => {
+    const error = new UNSAFE_ErrorResponseImpl(502, '', { code: 'genericUnknownError' });
+    const state = (failedRoute: string) => ({
+      matches: [
+        { route: { id: 'root' }, params: {} },
+        {
+          route: {
+            id: 'search',
+            handle: {
+              errorHead: ({ error: seen }: { error: unknown }) => ({
+                title: seen === error ? 'search:errors.generic.title' : 'wrong error',
+              }),
+            },
+          },
+          params: {},
+        },
+      ],
+      loaderData: {},
+      errors: { [failedRoute]: error },
+    });
+    expect(resolveHead(state('search'), t, 'en', () => true)).toEqual({
+      title: 'search:errors.generic.title',
+      noindex: true,
+    });
+    // An error the route did not catch itself is named by the shell.
+    expect(resolveHead(state('root'), t, 'en', () => true).title).toBe(
+      'common:errors.genericUnknownError',
+    );
+  });
+
   it('keeps pages of the CMS layout out of search engines', () => {
     const head = resolveHead(
       {

@@ -26,9 +26,15 @@ export function resolveHead(
   locale: LocaleCode,
   exists: (key: string) => boolean,
 ): HeadData {
-  const errorEntry = state.errors ? Object.values(state.errors)[0] : undefined;
-  if (state.errors && errorEntry !== undefined) {
-    return { title: errorHeading(t, exists, summariseError(errorEntry)), noindex: true };
+  const failed = state.errors ? Object.entries(state.errors)[0] : undefined;
+  if (failed && failed[1] !== undefined) {
+    const [routeId, error] = failed;
+    // The route whose ErrorBoundary shows the error names it, as its heading does.
+    const handle = state.matches.find((match) => match.route.id === routeId)?.route.handle as
+      PortalRouteHandle | undefined;
+    const own = handle?.errorHead?.({ error, t, locale });
+    if (own) return { ...own, noindex: true };
+    return { title: errorHeading(t, exists, summariseError(error)), noindex: true };
   }
   const cms = state.matches.some(
     (match) => (match.route.handle as PortalRouteHandle | undefined)?.layout === 'cms',

@@ -45,6 +45,13 @@ export interface HeadArgs<Data> {
   locale: LocaleCode;
 }
 
+/** What `errorHead` gets: the error the route's loader threw (a route error response, mostly). */
+export interface ErrorHeadArgs {
+  error: unknown;
+  t: TFunction;
+  locale: LocaleCode;
+}
+
 /**
  * A route module, as a remote exposes it: the page component with its data loader, error
  * boundary and head kept together (like a React Router 7 route module). The host's route table
@@ -55,6 +62,11 @@ export interface RouteModule<Data = unknown> {
   Component: ComponentType;
   ErrorBoundary?: ComponentType;
   head?: (args: HeadArgs<Data>) => HeadData;
+  /**
+   * The head while the module's own ErrorBoundary shows an error, so the page's title says what
+   * its heading says; without it the shell names the error by its code or status.
+   */
+  errorHead?: (args: ErrorHeadArgs) => HeadData;
   /** The remote's translations; the host loads them for the page's locale before rendering. */
   messages?: NamespaceSource;
   /** Layout the page uses (spec §2.5); default `default`. */
@@ -64,6 +76,7 @@ export interface RouteModule<Data = unknown> {
 /** Route `handle` the host attaches, so the shell can build the head from matches. */
 export interface PortalRouteHandle {
   head?: RouteModule['head'];
+  errorHead?: RouteModule['errorHead'];
   layout?: RouteModule['layout'];
   remote?: string;
 }

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router-dom';
@@ -34,6 +35,18 @@ function itemError(error: unknown): ItemError {
   return { status: 500 };
 }
 
+/** Heading and description of the item error page for a status (the heading is its title too). */
+export function itemErrorTexts(status: number, t: TFunction): [title: string, description: string] {
+  if (status === 404) return [t('item:errors.itemNotFoundTitle'), t('item:errors.itemNotFound')];
+  if (status === 410) return [t('item:errors.itemGoneTitle'), t('item:errors.itemGone')];
+  return [t('item:errors.genericTitle'), t('item:errors.generic')];
+}
+
+/** The route module's `errorHead`: the page's title says what its heading says. */
+export function itemErrorHead({ error, t }: { error: unknown; t: TFunction }) {
+  return { title: itemErrorTexts(itemError(error).status, t)[0] };
+}
+
 /**
  * The item page's errors (spec §2.5, §8): an unknown item is "item not found" with its
  * illustration, a deleted one is gone; anything else is a plain error. Each with the alert
@@ -43,12 +56,7 @@ export function ItemErrorBoundary() {
   const { t } = useTranslation('item');
   const { locale } = usePortal();
   const { status, message } = itemError(useRouteError());
-  const [title, description] =
-    status === 404
-      ? [t('errors.itemNotFoundTitle'), t('errors.itemNotFound')]
-      : status === 410
-        ? [t('errors.itemGoneTitle'), t('errors.itemGone')]
-        : [t('errors.genericTitle'), t('errors.generic')];
+  const [title, description] = itemErrorTexts(status, t);
   return (
     <Wrapper data-error-status={status} data-testid="item-error">
       {status === 404 ? <Illustration name="itemNotFound" /> : null}

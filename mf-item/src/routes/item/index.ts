@@ -2,7 +2,7 @@
 import type { RouteModule } from '@portal/shared-kernel';
 import { itemMessages } from '../../messages';
 import { head } from './item.head';
-import { ItemErrorBoundary } from './ItemErrorBoundary';
+import { itemErrorHead, ItemErrorBoundary } from './ItemErrorBoundary';
 import { ItemPage } from './ItemPage';
 import { loader, type ItemData } from './item.loader';
 
@@ -10,6 +10,7 @@ export { head, loader };
 export const Component = ItemPage;
 export const ErrorBoundary = ItemErrorBoundary;
 export const messages = itemMessages;
+export const errorHead = itemErrorHead;
 
 const _contract: RouteModule<ItemData> = {
   loader,
@@ -17,5 +18,6 @@ const _contract: RouteModule<ItemData> = {
   ErrorBoundary,
   messages,
   head,
+  errorHead,
 };
 void _contract;

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router-dom';
@@ -32,6 +33,21 @@ const Panel = styled.section`
   }
 `;
 
+/** Whether a route error is the page limit (a page beyond the first 1000 results). */
+function isPageLimit(error: unknown): boolean {
+  return (
+    isRouteErrorResponse(error) &&
+    (error.data as { code?: string } | undefined)?.code === PAGINATION_LIMIT_CODE
+  );
+}
+
+/** The search error page's heading, also its title (the route module's `errorHead`). */
+export function searchErrorTitle(error: unknown, t: TFunction): string {
+  return isPageLimit(error)
+    ? t('common:errors.searchPaginationLimitExceeded')
+    : t('search:errors.generic.title');
+}
+
 /**
  * Errors of the search page, shown inside it (the search bar stays, so the visitor can search
  * again): a page beyond the first 1000 results (`searchPaginationLimitExceeded`, spec §8, with a
@@ -49,7 +65,7 @@ export function SearchErrorBoundary() {
   const data = isRouteErrorResponse(error)
     ? (error.data as { code?: string; message?: string; lastPage?: number })
     : undefined;
-  const pageLimit = data?.code === PAGINATION_LIMIT_CODE;
+  const pageLimit = isPageLimit(error);
   // The page limit is explained in the page's language above; other failures show the API's message.
   const message = pageLimit
     ? undefined
@@ -64,9 +80,7 @@ export function SearchErrorBoundary() {
       <SearchBar request={request} />
       <Panel data-error-code={data?.code ?? 'searchFailed'}>
         {pageLimit ? <Illustration name="searchResultsNotFound" /> : null}
-        <h1>
-          {pageLimit ? t('common:errors.searchPaginationLimitExceeded') : t('errors.generic.title')}
-        </h1>
+        <h1>{searchErrorTitle(error, t)}</h1>
         <p>
           {pageLimit
             ? t('errors.searchPaginationLimitExceeded.description', { limit: SEARCH_RESULT_LIMIT })

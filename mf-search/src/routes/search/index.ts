@@ -1,7 +1,7 @@
 // Route module of `/{lang}/search` (page, loader, error boundary and head together).
-import type { HeadArgs, RouteModule } from '@portal/shared-kernel';
+import type { ErrorHeadArgs, HeadArgs, RouteModule } from '@portal/shared-kernel';
 import { searchMessages } from '../../messages';
-import { SearchErrorBoundary } from './SearchErrorBoundary';
+import { SearchErrorBoundary, searchErrorTitle } from './SearchErrorBoundary';
 import { SearchPage } from './SearchPage';
 import { loader, type SearchData } from './search.loader';
 
@@ -18,5 +18,16 @@ export function head({ data, t }: HeadArgs<SearchData>) {
   };
 }
 
-const _contract: RouteModule<SearchData> = { loader, Component, ErrorBoundary, messages, head };
+export function errorHead({ error, t }: ErrorHeadArgs) {
+  return { title: searchErrorTitle(error, t) };
+}
+
+const _contract: RouteModule<SearchData> = {
+  loader,
+  Component,
+  ErrorBoundary,
+  messages,
+  head,
+  errorHead,
+};
 void _contract;

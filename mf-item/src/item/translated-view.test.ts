@@ -71,4 +71,12 @@ describe('metadata translation', () => {
     expect(fields.get('dcFormat')).toEqual({ de: ['Öl'] });
     expect(fields.get('keywords')).toEqual({ def: ['flowers'] });
   });
+
+  it('fails as a bad answer (502) when the translated record is missing from the answer', async () => {
+    const { api } = clients({ success: true });
+    await expect(fetchTranslatedView(api, original, 'en', 'jwt')).rejects.toMatchObject({
+      name: 'ApiError',
+      statusCode: 502,
+    });
+  });
 });

@@ -3,6 +3,7 @@ import {
   type ApiClients,
   type LocaleCode,
   type RecordResponse,
+  RECORD_RESPONSE_SHAPE,
 } from '@portal/shared-kernel';
 import { buildItemView, type ItemView } from './item-view';
 
@@ -33,6 +34,7 @@ export async function fetchTranslatedView(
     params: { profile: 'translate', lang: locale },
     headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : {},
     errorScope: 'item',
+    expect: RECORD_RESPONSE_SHAPE,
   });
   const translated = buildItemView(response.object, api, { locale, translatedTo: locale });
   const fields = new Map(translated.metadata);

@@ -310,6 +310,15 @@ describe('search loader', () => {
     ]);
   });
 
+  it('takes a full-text answer that is no search page for a failed full-text search', async () => {
+    const { result, calls } = run('?query=x&api=fulltext', {
+      '/api/fulltext/search.json': () => jsonResponse([]),
+    });
+    const data = await result;
+    expect(data.fulltextUnavailable).toBe(true);
+    expect(searchCalls(calls).at(-1)!.pathname).toBe('/api/record/search.json');
+  });
+
   it('lets other API errors through (the host turns them into error pages)', async () => {
     const { result } = run('?query=x', {
       '/api/record/search.json': () => jsonResponse({ success: false, error: 'Solr down' }, 503),

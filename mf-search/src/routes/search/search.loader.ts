@@ -21,6 +21,7 @@ import {
   type SearchResultSummary,
   entityLinks,
   type EntityLink,
+  SEARCH_RESPONSE_SHAPE,
 } from '@portal/shared-kernel';
 import {
   pageWindowOf,
@@ -118,6 +119,7 @@ async function runSearch(
       const response = fulltext
         ? await api.client('fulltext').get<SearchResponse>('/search.json', {
             params: withHits(current),
+            expect: SEARCH_RESPONSE_SHAPE,
           })
         : await api.record.search(current);
       return { ...outcome, response };

@@ -17,7 +17,6 @@ export * from './api/media-proxy-api';
 
 // Domain types and rules
 export * from './domain/language-map';
-export * from './domain/country-names';
 export * from './domain/entity';
 export * from './domain/entity-links';
 export * from './domain/item';

@@ -1,6 +1,5 @@
 import {
   annotationKeywords,
-  countryName,
   annotationTranscriptions,
   fieldValues,
   ITEM_DISPLAY_FIELDS,
@@ -28,6 +27,8 @@ import {
   truncate,
   originalMediaUrl,
 } from '@portal/shared-kernel';
+// Not in the shared singleton every page loads: only the search and item pages name countries.
+import { countryName } from '@portal/shared-kernel/src/domain/country-names';
 
 /** A web resource with the URLs the page uses for it (all same-origin `/api/...` paths). */
 export interface MediaView extends Omit<ItemMedia, 'description'> {

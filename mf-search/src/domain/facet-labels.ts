@@ -1,10 +1,7 @@
 import type { TFunction } from 'i18next';
-import {
-  countryCode,
-  facetDefinition,
-  parseQfEntry,
-  parseRangeFilterValue,
-} from '@portal/shared-kernel';
+import { facetDefinition, parseQfEntry, parseRangeFilterValue } from '@portal/shared-kernel';
+// Not in the shared singleton every page loads: only the search and item pages name countries.
+import { countryCode } from '@portal/shared-kernel/src/domain/country-names';
 import { rightsLabel } from './rights-statements';
 
 /** i18n keys cannot hold dots, which separate key levels: `proxy_dc_type.en` -> `proxy_dc_type_en`. */

@@ -179,7 +179,14 @@ export function forwardToUpstream(
           const scrubbed = scrubber.bytes(raw);
           answerScrubbed();
           res.removeHeader('content-encoding');
-          if (scrubbed !== raw) for (const name of BODY_DIGESTS) res.removeHeader(name);
+          if (scrubbed !== raw) {
+            for (const name of BODY_DIGESTS) res.removeHeader(name);
+            // The bytes are not the upstream's any more: its tag can only say "equivalent"
+            // (RFC 9110 §8.8.1). If-None-Match still revalidates with it (weak comparison).
+            const etag = res.getHeader('etag');
+            if (typeof etag === 'string' && !etag.startsWith('W/'))
+              res.setHeader('etag', `W/${etag}`);
+          }
           res.setHeader('content-length', String(scrubbed.length));
           res.end(scrubbed);
           settle(true);

@@ -73,6 +73,7 @@ describe('the server key in upstream answers', () => {
         'content-length': Buffer.byteLength(body),
         link: `<https://api.europeana.eu/record/v2/search.json?wskey=${encodeURIComponent(key)}&cursor=b>; rel="next"`,
         'x-echo': key,
+        etag: '"v1"',
       });
       res.end(body);
     });
@@ -91,6 +92,8 @@ describe('the server key in upstream answers', () => {
       '<https://api.europeana.eu/record/v2/search.json?wskey=client7&cursor=b>; rel="next"',
     );
     expect(res.headers.get('x-echo')).toBe('client7');
+    // Other bytes than the upstream's: its tag is weak now (If-None-Match still revalidates).
+    expect(res.headers.get('etag')).toBe('W/"v1"');
     // The upstream still gets the server's key, and is asked not to compress.
     const seen = new URL(upstream.seen[0]!.url, 'http://x');
     expect(seen.searchParams.get('wskey')).toBe(SERVER_KEY);

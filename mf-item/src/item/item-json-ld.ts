@@ -42,11 +42,13 @@ export function itemJsonLd(
   if (description) data.description = description;
   // An organization entity (a studio, a publisher) is an Organization; other creators are
   // people as far as the record tells.
+  // A creator named only by a URI the record does not describe has no name to give: it is
+  // said to be the same as that URI instead.
   const creators = fieldValues(field('dcCreator'), locale).map((value) => {
     const type = value.entity?.about.includes('/organization/') ? 'Organization' : 'Person';
-    return value.entity
-      ? { '@type': type, name: value.text, sameAs: value.entity.about }
-      : { '@type': type, name: value.text };
+    if (value.entity) return { '@type': type, name: value.text, sameAs: value.entity.about };
+    if (value.url) return { '@type': type, sameAs: value.url };
+    return { '@type': type, name: value.text };
   });
   if (creators.length) data.creator = creators;
   const created = texts('dctermsCreated')[0] ?? texts('dcDate')[0];

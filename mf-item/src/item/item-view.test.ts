@@ -95,6 +95,21 @@ describe('the item view', () => {
     expect(fields.get('dcLanguage')).toEqual({ def: ['Niederländisch'] });
   });
 
+  it('drops a timestamp of 0, which some records write for "not known"', () => {
+    const epoch = buildItemView(
+      {
+        ...nightWatch,
+        timestamp_created: '1970-01-01T00:00:00.000Z',
+        timestamp_update: '2019-03-11T10:00:00Z',
+      },
+      testApi,
+      { locale: 'en', annotations: [] },
+    );
+    const fields = new Map(epoch.metadata);
+    expect(fields.has('timestampCreated')).toBe(false);
+    expect(fields.get('timestampUpdate')).toEqual({ def: ['11 March 2019'] });
+  });
+
   it('names the languages of its texts in the page language, for the labels that name them', () => {
     const withTranscription = (locale: string) =>
       buildItemView(nightWatch, testApi, {

@@ -239,15 +239,12 @@ function formatTimestamps(metadata: ReturnType<typeof mergeRecordMetadata>, loca
   for (const field of ['timestampCreated', 'timestampUpdate'] as const) {
     const iso = metadata[field]?.def?.[0];
     const date = iso ? new Date(iso) : undefined;
-    if (date && !Number.isNaN(date.getTime())) metadata[field] = { def: [format.format(date)] };
+    // Some records carry 0 for "not known" (1 January 1970): no record was published before it.
+    if (date && date.getTime() > 0) metadata[field] = { def: [format.format(date)] };
     else delete metadata[field];
   }
 }
 
-/**
- * Language codes (`dcLanguage`, `edmLanguage`: `nl`, `mul`) shown as language names of the page's
- * language; anything that is not a code stays as it is.
- */
 /** The providing country in the page's language (the Record API gives its English name). */
 function nameCountries(metadata: ReturnType<typeof mergeRecordMetadata>, locale: string) {
   const map = metadata.edmCountry;
@@ -258,6 +255,10 @@ function nameCountries(metadata: ReturnType<typeof mergeRecordMetadata>, locale:
   metadata.edmCountry = named;
 }
 
+/**
+ * Language codes (`dcLanguage`, `edmLanguage`: `nl`, `mul`) shown as language names of the page's
+ * language; anything that is not a code stays as it is.
+ */
 function nameLanguages(metadata: ReturnType<typeof mergeRecordMetadata>, locale: string) {
   const names = languageNamesOf(locale);
   if (!names) return;

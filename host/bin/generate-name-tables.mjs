@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // Writes the names of languages and countries the search page shows (LANGUAGE and COUNTRY facet
-// values, in filter chips and the facet sidebar) into mf-search's 25 locale files, from the
-// CLDR data of Node's full ICU. Browsers ship a trimmed ICU (Chromium has no Irish, Maltese or
-// Basque names, and no "Europe" or "mul"), so names made with Intl at render time differed
-// between the server and the browser, and React's hydration failed. Run it again when the code
+// values, in filter chips and the facet sidebar) into mf-search's 25 locale files, and those and
+// the long date format the item page shows into mf-item's, from the CLDR data of Node's full ICU
+// for each locale's ISO tag (pt-PT, en-GB). Browsers ship a trimmed ICU (Chromium has no Irish,
+// Maltese or Basque names, and no "Europe" or "mul"), so names made with Intl at render time differed
+// between the server and the browser, and React's hydration failed; an item page opened in the
+// browser showed English dates and names in those languages. Run it again when the code
 // lists below or shared-kernel/src/domain/country-codes.json change:
 //
 //   node host/bin/generate-name-tables.mjs
@@ -12,7 +14,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const localesDir = path.join(root, 'mf-search/src/locales');
+/** Each portal locale's ISO tag (`pt` is `pt-PT`), as shared-kernel's locale list gives it. */
+const ISO_TAGS = Object.fromEntries(
+  [
+    ...readFileSync(path.join(root, 'shared-kernel/src/i18n/locales.ts'), 'utf8').matchAll(
+      /code: '([a-z]{2})', iso: '([a-z]{2}-[A-Z]{2})'/g,
+    ),
+  ].map(([, code, iso]) => [code, iso]),
+);
 const countryCodes = JSON.parse(
   readFileSync(path.join(root, 'shared-kernel/src/domain/country-codes.json'), 'utf8'),
 );
@@ -42,11 +51,40 @@ function names(locale, type, codes) {
   return out;
 }
 
-for (const file of readdirSync(localesDir).filter((name) => name.endsWith('.json'))) {
-  const locale = path.basename(file, '.json');
-  const full = path.join(localesDir, file);
-  const messages = JSON.parse(readFileSync(full, 'utf8'));
-  messages.languageNames = names(locale, 'language', LANGUAGE_CODES);
-  messages.countryNames = names(locale, 'region', COUNTRY_CODES);
-  writeFileSync(full, `${JSON.stringify(messages, null, 2)}\n`);
+/**
+ * A long date as `{{day}}`, `{{month}}` and `{{year}}` in the language's order and words, with the
+ * name of each month as it stands in such a date (Polish "11 marca 2019": the genitive).
+ */
+function longDate(locale) {
+  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+  const parts = (month) => format.formatToParts(new Date(Date.UTC(2019, month, 11)));
+  const pattern = parts(2)
+    .map((part) =>
+      ['day', 'month', 'year'].includes(part.type)
+        ? `{{${part.type}}}`
+        : part.value.replace(/[{}]/g, ''),
+    )
+    .join('');
+  const months = {};
+  for (let month = 0; month < 12; month++)
+    months[String(month + 1)] = parts(month).find((part) => part.type === 'month').value;
+  return { pattern, months };
+}
+
+/** The search page names facet values; the item page, the languages and country of a record. */
+for (const [dir, withDates] of [
+  ['mf-search/src/locales', false],
+  ['mf-item/src/locales', true],
+]) {
+  const localesDir = path.join(root, dir);
+  for (const file of readdirSync(localesDir).filter((name) => name.endsWith('.json'))) {
+    const locale = ISO_TAGS[path.basename(file, '.json')];
+    if (!locale) throw new Error(`${file}: no such locale in shared-kernel/src/i18n/locales.ts`);
+    const full = path.join(localesDir, file);
+    const messages = JSON.parse(readFileSync(full, 'utf8'));
+    messages.languageNames = names(locale, 'language', LANGUAGE_CODES);
+    messages.countryNames = names(locale, 'region', COUNTRY_CODES);
+    if (withDates) messages.longDate = longDate(locale);
+    writeFileSync(full, `${JSON.stringify(messages, null, 2)}\n`);
+  }
 }

@@ -28,10 +28,16 @@ function localeAllowances(locale: string): ReadonlySet<string> {
 }
 
 /**
- * Names written from CLDR by host/bin/generate-name-tables.mjs: where a language names a country
- * or language as English does ("Malta", "Portugal"), that is the language's own name for it.
+ * Names and date forms written from CLDR by host/bin/generate-name-tables.mjs: where a language
+ * names a country, language or month as English does ("Malta", "Portugal"), that is its own.
  */
-const CLDR_NAME_TABLES = ['search:languageNames.', 'search:countryNames.'];
+const CLDR_NAME_TABLES = [
+  'search:languageNames.',
+  'search:countryNames.',
+  'item:languageNames.',
+  'item:countryNames.',
+  'item:longDate.',
+];
 
 function allowed(namespace: string, key: string, locale: string): boolean {
   const name = `${namespace}:${baseKey(key)}`;

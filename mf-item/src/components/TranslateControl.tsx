@@ -92,7 +92,7 @@ export const TranslateControl = observer(function TranslateControl({
     if (status === 'loading') return;
     setStatus('loading');
     try {
-      const view = await fetchTranslatedView(api, original, locale, stores.auth.accessToken);
+      const view = await fetchTranslatedView(api, original, locale, stores.auth.accessToken, t);
       focusSwitch.current = true;
       onChange(view);
       setStatus('idle');

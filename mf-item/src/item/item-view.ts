@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import {
   annotationKeywords,
   annotationTranscriptions,
@@ -27,8 +28,7 @@ import {
   truncate,
   originalMediaUrl,
 } from '@portal/shared-kernel';
-// Not in the shared singleton every page loads: only the search and item pages name countries.
-import { countryName } from '@portal/shared-kernel/src/domain/country-names';
+import { itemNamer, type ItemNamer } from './item-names';
 
 /** A web resource with the URLs the page uses for it (all same-origin `/api/...` paths). */
 export interface MediaView extends Omit<ItemMedia, 'description'> {
@@ -85,6 +85,11 @@ export interface ItemView {
 
 export interface ItemViewOptions {
   locale: string;
+  /**
+   * The item namespace's translations: languages, countries and dates are named from its tables
+   * (item-names.ts). Without it, from the runtime's Intl.
+   */
+  t?: TFunction;
   annotations?: readonly Annotation[];
   /** The record was fetched with `profile=translate` into this language. */
   translatedTo?: string;
@@ -124,9 +129,10 @@ export function buildItemView(
   const intlLocale = isLocaleCode(options.locale)
     ? localeByCode(options.locale).iso
     : options.locale;
-  formatTimestamps(merged, intlLocale);
-  nameLanguages(merged, intlLocale);
-  nameCountries(merged, intlLocale);
+  const names = itemNamer(intlLocale, options.t);
+  formatTimestamps(merged, names);
+  nameLanguages(merged, names);
+  nameCountries(merged, names);
   const metadata = resolveRecordMetadata(merged, recordEntities(record));
 
   const id = record.about;
@@ -186,7 +192,7 @@ export function buildItemView(
   if (rights) view.rights = rights;
   if (typeof aggregation?.edmIsShownAt === 'string') view.isShownAt = aggregation.edmIsShownAt;
   if (options.translatedTo) view.translatedTo = options.translatedTo;
-  view.languageNames = namesOfTextLanguages(view, options.locale, intlLocale);
+  view.languageNames = namesOfTextLanguages(view, options.locale, names);
   return view;
 }
 
@@ -203,55 +209,24 @@ function previewSourceOf(record: RecordObject): string | undefined {
   return typeof preview === 'string' && preview ? originalMediaUrl(preview) : undefined;
 }
 
-/**
- * Intl formatters per locale, made once per process: constructing one costs a tenth of a
- * millisecond or more, and the server builds an item view on every item page request.
- */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const languageNames = new Map<string, Intl.DisplayNames | null>();
-
-function dateFormatOf(locale: string): Intl.DateTimeFormat {
-  let format = dateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
-    dateFormats.set(locale, format);
-  }
-  return format;
-}
-
-/** Language names in a locale; null when the runtime has none for it. */
-function languageNamesOf(locale: string): Intl.DisplayNames | null {
-  let names = languageNames.get(locale);
-  if (names === undefined) {
-    try {
-      names = new Intl.DisplayNames([locale], { type: 'language', fallback: 'none' });
-    } catch {
-      names = null;
-    }
-    languageNames.set(locale, names);
-  }
-  return names;
-}
-
 /** Timestamps shown as dates of the page's language (UTC, so every server says the same). */
-function formatTimestamps(metadata: ReturnType<typeof mergeRecordMetadata>, locale: string) {
-  const format = dateFormatOf(locale);
+function formatTimestamps(metadata: ReturnType<typeof mergeRecordMetadata>, names: ItemNamer) {
   for (const field of ['timestampCreated', 'timestampUpdate'] as const) {
     const iso = metadata[field]?.def?.[0];
     const date = iso ? new Date(iso) : undefined;
     // Some records carry 0 for "not known" (1 January 1970): no record was published before it.
-    if (date && date.getTime() > 0) metadata[field] = { def: [format.format(date)] };
+    if (date && date.getTime() > 0) metadata[field] = { def: [names.date(date)] };
     else delete metadata[field];
   }
 }
 
 /** The providing country in the page's language (the Record API gives its English name). */
-function nameCountries(metadata: ReturnType<typeof mergeRecordMetadata>, locale: string) {
+function nameCountries(metadata: ReturnType<typeof mergeRecordMetadata>, names: ItemNamer) {
   const map = metadata.edmCountry;
   if (!map) return;
   const named: LanguageMap = {};
   for (const [lang, values] of Object.entries(map))
-    named[lang] = values.map((value) => countryName(value, locale));
+    named[lang] = values.map((value) => names.country(value));
   metadata.edmCountry = named;
 }
 
@@ -259,15 +234,13 @@ function nameCountries(metadata: ReturnType<typeof mergeRecordMetadata>, locale:
  * Language codes (`dcLanguage`, `edmLanguage`: `nl`, `mul`) shown as language names of the page's
  * language; anything that is not a code stays as it is.
  */
-function nameLanguages(metadata: ReturnType<typeof mergeRecordMetadata>, locale: string) {
-  const names = languageNamesOf(locale);
-  if (!names) return;
+function nameLanguages(metadata: ReturnType<typeof mergeRecordMetadata>, names: ItemNamer) {
   for (const field of ['dcLanguage', 'edmLanguage'] as const) {
     const map = metadata[field];
     if (!map) continue;
     const named: LanguageMap = {};
     for (const [lang, values] of Object.entries(map)) {
-      named[lang] = values.map((value) => languageNameOf(names, value) ?? value);
+      named[lang] = values.map((value) => names.language(value) ?? value);
     }
     metadata[field] = named;
   }
@@ -280,9 +253,8 @@ function nameLanguages(metadata: ReturnType<typeof mergeRecordMetadata>, locale:
 function namesOfTextLanguages(
   view: ItemView,
   pageLanguage: string,
-  locale: string,
+  names: ItemNamer,
 ): Record<string, string> {
-  const names = languageNamesOf(locale);
   const codes = new Set([
     pageLanguage,
     ...Object.keys(view.title ?? {}),
@@ -291,19 +263,10 @@ function namesOfTextLanguages(
   ]);
   const out: Record<string, string> = {};
   for (const code of codes) {
-    const name = names && languageNameOf(names, code);
+    const name = names.language(code);
     if (name) out[code] = name;
   }
   return out;
-}
-
-function languageNameOf(names: Intl.DisplayNames, code: string): string | undefined {
-  if (!/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/.test(code)) return undefined;
-  try {
-    return names.of(code) ?? undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Plain text values of fields (English or untagged labels first), for a search query. */

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import {
   languagesOf,
   type ApiClients,
@@ -29,6 +30,8 @@ export async function fetchTranslatedView(
   original: ItemView,
   locale: LocaleCode,
   accessToken: string | null | undefined,
+  /** The page's translations, to name languages, countries and dates (item-names.ts). */
+  t?: TFunction,
 ): Promise<ItemView> {
   const response = await api.record.client.get<RecordResponse>(`${original.id}.json`, {
     params: { profile: 'translate', lang: locale },
@@ -36,7 +39,11 @@ export async function fetchTranslatedView(
     errorScope: 'item',
     expect: RECORD_RESPONSE_SHAPE,
   });
-  const translated = buildItemView(response.object, api, { locale, translatedTo: locale });
+  const translated = buildItemView(response.object, api, {
+    locale,
+    translatedTo: locale,
+    ...(t ? { t } : {}),
+  });
   const fields = new Map(translated.metadata);
   return {
     ...original,

@@ -8,7 +8,10 @@ import {
   HttpClient,
   type PortalContext,
   type RecordObject,
+  createI18n,
 } from '@portal/shared-kernel';
+import common from '../../../../shared-kernel/src/i18n/locales/en.json';
+import item from '../../locales/en.json';
 import { head } from './item.head';
 import { ANNOTATIONS_TIMEOUT_MS, loader } from './item.loader';
 
@@ -44,6 +47,7 @@ function context(
   );
   const portal = {
     locale: 'en',
+    i18n: createI18n('en', { en: { common, item } }),
     api: {
       record: { getRecord },
       annotation: options.annotationApi ?? { forRecord },

@@ -44,7 +44,11 @@ export async function loader({ params, request, context }: PortalLoaderArgs): Pr
     throw redirect(`${paths.item(locale, record.about)}${url.search}`, 301);
   }
   return {
-    view: buildItemView(record, context.api, { locale, annotations }),
+    view: buildItemView(record, context.api, {
+      locale,
+      annotations,
+      t: context.i18n.getFixedT(locale, 'item'),
+    }),
     origin: new URL(request.url).origin,
   };
 }

@@ -1,7 +1,8 @@
 /**
  * Which APIs the gateway forwards to an upstream (Europeana-class) service instead of answering
  * from its store. Same variables as the portal's API clients (contract §0):
- * `EUROPEANA_<ID>_API_URL`, `EUROPEANA_<ID>_API_KEY` (else `EUROPEANA_API_KEY`) and
+ * `EUROPEANA_<ID>_API_URL`, `EUROPEANA_<ID>_API_KEY` (else `EUROPEANA_API_KEY`, for the APIs that
+ * take one) and
  * `EUROPEANA_<ID>_API_TIMEOUT` (milliseconds, default 10 000).
  */
 export const UPSTREAM_API_IDS = [
@@ -16,6 +17,19 @@ export const UPSTREAM_API_IDS = [
   'MEDIA_PROXY',
 ] as const;
 export type UpstreamApiId = (typeof UPSTREAM_API_IDS)[number];
+
+/**
+ * The APIs the real services serve without a key (contract §0: thumbnail, full text, IIIF
+ * manifests, media proxy). They get the shared `EUROPEANA_API_KEY` no more: it is a secret they
+ * do not need, and an answer with no key in it needs no scrubbing (media pass through as they
+ * are). Their own `EUROPEANA_<ID>_API_KEY` is still sent when set.
+ */
+const KEYLESS_APIS: ReadonlySet<UpstreamApiId> = new Set([
+  'THUMBNAIL',
+  'FULLTEXT',
+  'IIIF_PRESENTATION',
+  'MEDIA_PROXY',
+]);
 
 export const DEFAULT_UPSTREAM_TIMEOUT_MS = 10_000;
 
@@ -58,7 +72,8 @@ export function upstreamTarget(
   url.pathname = url.pathname.replace(/\/+$/, '');
   url.search = '';
   url.hash = '';
-  const key = (env[`EUROPEANA_${id}_API_KEY`] ?? env.EUROPEANA_API_KEY)?.trim() || undefined;
+  const shared = KEYLESS_APIS.has(id) ? undefined : env.EUROPEANA_API_KEY;
+  const key = (env[`EUROPEANA_${id}_API_KEY`] ?? shared)?.trim() || undefined;
   const timeoutText = env[`EUROPEANA_${id}_API_TIMEOUT`]?.trim();
   const timeoutMs = timeoutText ? Number(timeoutText) : DEFAULT_UPSTREAM_TIMEOUT_MS;
   if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) {

@@ -176,6 +176,26 @@ describe('upstream forwarding', () => {
     warn.mockRestore();
   });
 
+  it('sends the shared key only to the APIs that take one (contract §0)', () => {
+    const config = readUpstreamConfig({
+      EUROPEANA_API_KEY: 'shared',
+      EUROPEANA_RECORD_API_URL: 'https://api.example/record',
+      EUROPEANA_ENTITY_API_URL: 'https://api.example/entity',
+      EUROPEANA_THUMBNAIL_API_URL: 'https://api.example/thumbnail/v3',
+      EUROPEANA_MEDIA_PROXY_API_URL: 'https://proxy.example/media',
+      EUROPEANA_IIIF_PRESENTATION_API_URL: 'https://iiif.example/presentation',
+      EUROPEANA_FULLTEXT_API_URL: 'https://api.example/fulltext',
+      EUROPEANA_FULLTEXT_API_KEY: 'own',
+    });
+    expect(config.RECORD?.key).toBe('shared');
+    expect(config.ENTITY?.key).toBe('shared');
+    expect(config.THUMBNAIL?.key).toBeUndefined();
+    expect(config.MEDIA_PROXY?.key).toBeUndefined();
+    expect(config.IIIF_PRESENTATION?.key).toBeUndefined();
+    // An API's own key is still sent when the operator sets one.
+    expect(config.FULLTEXT?.key).toBe('own');
+  });
+
   it('rejects malformed settings at start', () => {
     expect(() => readUpstreamConfig({ EUROPEANA_SET_API_URL: 'not a url' })).toThrow(
       /EUROPEANA_SET_API_URL/,

@@ -2,7 +2,7 @@ import type http from 'node:http';
 import zlib from 'node:zlib';
 import express from 'express';
 import { listen, type TestServer } from '../apis/testing/test-server';
-import { fakeUpstream, type FakeUpstream } from './fake-upstream';
+import { fakeUpstream, type FakeUpstream } from '../test-support/fake-upstream';
 import { mountUpstreamProxies } from './mount-upstreams';
 import { readUpstreamConfig } from './upstream-config';
 import { upstreamProxy } from './upstream-middleware';

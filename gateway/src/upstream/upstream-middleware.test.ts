@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { listen, type TestServer } from '../apis/testing/test-server';
-import { fakeUpstream } from './fake-upstream';
+import { fakeUpstream } from '../test-support/fake-upstream';
 import { readUpstreamConfig } from './upstream-config';
 import { mountUpstreamProxies } from './mount-upstreams';
 import { upstreamProxy } from './upstream-middleware';

@@ -101,7 +101,8 @@ export function createHostApp(config: HostConfig) {
 
   async function handlePage(req: Request, res: Response) {
     res.setHeader('Vary', 'Accept-Language, Cookie');
-    if (!pageOrigin(req, config.publicOrigin)) {
+    const origin = pageOrigin(req, config.publicOrigin);
+    if (!origin) {
       res.status(400).type('text/plain').send('Bad request: the Host header is not a host name.');
       return;
     }
@@ -151,6 +152,7 @@ export function createHostApp(config: HostConfig) {
       const result = await renderPage(req, locale, cookies, res.locals.nonce as string, deps, {
         debug: debug.settings,
         gonePaths,
+        origin,
       });
       if (result.kind === 'redirect') {
         if (result.cookies.length) res.append('Set-Cookie', result.cookies);

@@ -12,9 +12,6 @@ export function countryCode(value: string): string | undefined {
   return CODES[value.trim().toLowerCase()];
 }
 
-/** Every code of `country-codes.json`, for the name tables of the locale files. */
-export const COUNTRY_CODE_LIST: readonly string[] = [...new Set(Object.values(CODES))].sort();
-
 const regionNames = new Map<string, Intl.DisplayNames | null>();
 
 function regionNamesIn(locale: string): Intl.DisplayNames | null {

@@ -35,7 +35,6 @@ import type { ClientAssets } from './client-assets';
 import { renderDocument } from './document';
 import { serializeRouteErrors } from './errors-hydration';
 import { createServerPortal } from './server-portal';
-import { pageOrigin } from '../request-rules/page-origin';
 
 export type RenderResult =
   /** `cookies`: the redirect's `Set-Cookie` values (a loader may remember something on the way). */
@@ -53,6 +52,8 @@ export interface RenderOptions {
   debug: DebugSettings;
   /** Paths below the locale that are gone (410), from the legacy redirect rules. */
   gonePaths?: string[];
+  /** The page's origin (`pageOrigin`), which the app checked before rendering. */
+  origin: string;
 }
 
 /**
@@ -87,8 +88,7 @@ export async function renderPage(
   const handler = createStaticHandler(routes, { future: STATIC_HANDLER_FUTURE });
   const controller = new AbortController();
   req.once('close', () => controller.abort());
-  // The app answers 400 before rendering when the request has no usable origin.
-  const origin = pageOrigin(req, config.publicOrigin) ?? 'http://localhost';
+  const { origin } = options;
   // Loaders see the page's real origin (absolute share links, og:image), as they do in the browser.
   const fetchRequest = new Request(requestUrl(req.originalUrl, origin), {
     method: 'GET',

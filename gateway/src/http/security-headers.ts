@@ -32,6 +32,9 @@ export const CORS_EXPOSED_RESPONSE_HEADERS = [
   'Link',
 ];
 
+/** Nothing loads, nothing frames: an API answer is data, never a page. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
 /**
  * Headers for a JSON API: no sniffing, no framing, no referrer leaks, no caching of errors by
  * default. CORS is open for reads because the portal's browser code calls the APIs cross-origin
@@ -41,7 +44,7 @@ export function securityHeaders(_req: Request, res: Response, next: NextFunction
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('X-Frame-Options', 'DENY');
   res.setHeader('Referrer-Policy', 'no-referrer');
-  res.setHeader('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+  res.setHeader('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
   res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
   res.setHeader('Access-Control-Allow-Origin', '*');
   res.setHeader('Access-Control-Allow-Headers', CORS_ALLOWED_REQUEST_HEADERS.join(', '));

@@ -166,6 +166,8 @@ describe('the item view', () => {
       },
       proxyUrl: expect.stringMatching(/^\/api\/media\/90402\/SK_C_5\/[0-9a-f]{32}$/),
     });
+    // Only documents are opened in the browser; an image's original is a download.
+    expect(view.media[0]?.openUrl).toBeUndefined();
     expect(view.preview?.large).toBe(view.media[0]?.thumbnail.large);
     expect(view.manifest).toEqual({
       url: '/api/presentation/90402/SK_C_5/manifest?format=3',

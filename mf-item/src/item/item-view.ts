@@ -38,6 +38,8 @@ export interface MediaView extends Omit<ItemMedia, 'description'> {
   thumbnail: { small: string; large: string };
   /** The original through the media proxy (downloads, players). */
   proxyUrl: string;
+  /** PDFs and texts: the original to open in the browser ("Open the document"), not to save. */
+  openUrl?: string;
 }
 
 /** Values the anonymous similar-items search is built from (contract §5). */
@@ -146,6 +148,9 @@ export function buildItemView(
       },
       proxyUrl: api.mediaProxy.url(id, item.about),
     };
+    if (item.kind === 'pdf' || item.kind === 'text') {
+      view.openUrl = api.mediaProxy.url(id, item.about, 'inline');
+    }
     const caption = localise(description, options.locale);
     if (caption?.values[0]) {
       const text = truncate(caption.values[0], CAPTION_LIMIT);

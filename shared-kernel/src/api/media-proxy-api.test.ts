@@ -8,6 +8,13 @@ describe('media proxy', () => {
     );
   });
 
+  it('asks for documents to open in the browser with disposition=inline', () => {
+    const proxy = createMediaProxyApi('/api/media');
+    expect(proxy.url('/90402/SK_C_5', 'http://example.org/a.pdf', 'inline')).toBe(
+      '/api/media/90402/SK_C_5/8a4c465a8c897e27222993dd1309b98a?disposition=inline',
+    );
+  });
+
   it('refuses anything that is not a record id', () => {
     const proxy = createMediaProxyApi('/api/media');
     expect(() => proxy.url('../etc', 'http://example.org/a.jpg')).toThrow(RangeError);

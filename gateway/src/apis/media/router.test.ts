@@ -90,6 +90,23 @@ describe('Media proxy', () => {
       source: 'seed',
       record: testRecord({ id: '/400/other', title: { en: ['Other'] } }),
     });
+    fs.writeFileSync(path.join(ts.mediaDir, 'paper.pdf'), '%PDF-1.4 test');
+    fs.writeFileSync(
+      path.join(ts.mediaDir, 'drawing.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    );
+    ts.store.items.upsert({
+      source: 'seed',
+      record: testRecord({
+        id: '/400/paper',
+        type: 'TEXT',
+        title: { en: ['Letters'] },
+        media: [
+          { url: 'local:paper.pdf', mimeType: 'application/pdf' },
+          { url: 'local:drawing.svg', mimeType: 'image/svg+xml' },
+        ],
+      }),
+    });
     const app = (fetchRemote: boolean) => {
       const a = express();
       a.use(createMediaRouter({ store: ts.store, fetchRemote, maxBytes: 1000 }));
@@ -119,6 +136,42 @@ describe('Media proxy', () => {
     );
     expect(res.headers.get('accept-ranges')).toBe('bytes');
     expect(Buffer.from(await res.arrayBuffer()).equals(audio)).toBe(true);
+  });
+
+  it('opens a PDF in the browser when asked to (disposition=inline), with a CSP its viewer works under', async () => {
+    const pdfPath = `/media/400/paper/${md5Hex(LOCAL_MEDIA_BASE + 'paper.pdf')}`;
+    const inline = await fetch(`${offline.url}${pdfPath}?disposition=inline`);
+    expect(inline.status).toBe(200);
+    expect(inline.headers.get('content-type')).toBe('application/pdf');
+    expect(inline.headers.get('content-disposition')).toMatch(
+      /^inline; filename="?letters\.pdf"?$/,
+    );
+    expect(inline.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+    const download = await fetch(`${offline.url}${pdfPath}?disposition=attachment`);
+    expect(download.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="?letters\.pdf"?$/,
+    );
+    expect(download.headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('keeps types a browser would run as pages (SVG, HTML) downloads, even when inline is asked for', async () => {
+    const svgPath = `/media/400/paper/${md5Hex(LOCAL_MEDIA_BASE + 'drawing.svg')}`;
+    const res = await fetch(`${offline.url}${svgPath}?disposition=inline`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="?letters-2\.svg"?$/,
+    );
+  });
+
+  it('400s a disposition other than inline or attachment, and an error is never inline', async () => {
+    const bad = await fetch(`${offline.url}${songPath}?disposition=evil`);
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { message: string }).message).toMatch(/disposition/);
+    const missing = await fetch(
+      `${offline.url}/media/400/paper/${md5Hex(LOCAL_MEDIA_BASE + 'gone.pdf')}?disposition=inline`,
+    );
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-disposition')).toBeNull();
   });
 
   it('answers range requests so players can seek', async () => {

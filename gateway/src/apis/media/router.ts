@@ -3,9 +3,11 @@ import { Router } from 'express';
 import { mimeTypeOfFile } from '../../edm/local-media';
 import type { Store } from '../../store/store';
 import type { ApiRouterFactory } from '../context';
+import { API_CONTENT_SECURITY_POLICY } from '../../http/security-headers';
 import { CommonsError, commonsRoute } from '../../upstream/api-error';
 import { methodNotAllowed } from '../common/method-not-allowed';
 import { downloadName } from './download-name';
+import { grantedDisposition, INLINE_PDF_CSP, requestedDisposition } from './disposition';
 import { RemoteMediaError, streamRemoteMedia } from './remote-media';
 
 export interface MediaRouterOptions {
@@ -20,7 +22,8 @@ export interface MediaRouterOptions {
 
 /**
  * Media proxy (contract §6): `GET /media/{datasetId}/{localId}/{md5 of the media URL}` streams
- * the original of one web resource of that record as a download: local files with range
+ * the original of one web resource of that record as a download (or, with `?disposition=inline`,
+ * to open in the browser when its type is safe to: disposition.ts): local files with range
  * support (seeking in audio/video), remote ones only when fetching is enabled (redirects checked
  * by redirect-policy.ts; a HEAD reads only the upstream's headers). The
  * `recordApiUrl` parameter of the real proxy is accepted and ignored (records come from the store).
@@ -41,6 +44,7 @@ export function createMediaRouter(options: MediaRouterOptions): Router {
       if (!/^\d+$/.test(datasetId!) || !/^\w+$/.test(localId!) || !/^[0-9a-f]{32}$/.test(md5)) {
         throw new CommonsError(400, 'Expected /media/{datasetId}/{localId}/{md5 of the media URL}');
       }
+      const requested = requestedDisposition(req.query.disposition);
       const recordId = `/${datasetId}/${localId}`;
       const itemKey = store.items.getKey(recordId);
       if (itemKey === undefined)
@@ -54,10 +58,22 @@ export function createMediaRouter(options: MediaRouterOptions): Router {
         .statement("SELECT json_extract(search_json, '$.title[0]') FROM items WHERE item_key = ?")
         .pluck()
         .get(itemKey) as string | null;
+      const disposition = grantedDisposition(requested, mimeType);
       const asDownload = (): void => {
+        // res.attachment() writes the RFC 6266 file name (with its filename* form); an inline
+        // answer keeps that name for "Save as" and only changes the type.
         res.attachment(
           downloadName(title ?? undefined, recordId, entry.position, mimeType, entry.url),
         );
+        if (disposition === 'inline') {
+          res.setHeader(
+            'Content-Disposition',
+            String(res.getHeader('Content-Disposition')).replace(/^attachment/, 'inline'),
+          );
+          if (/^application\/pdf$/i.test(mimeType ?? '')) {
+            res.setHeader('Content-Security-Policy', INLINE_PDF_CSP);
+          }
+        }
         res.setHeader('Content-Type', mimeType ?? 'application/octet-stream');
         res.setHeader('Access-Control-Allow-Origin', '*');
       };
@@ -65,6 +81,7 @@ export function createMediaRouter(options: MediaRouterOptions): Router {
       const notDownload = (): void => {
         res.removeHeader('Content-Disposition');
         res.removeHeader('Content-Type');
+        res.setHeader('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
       };
 
       if (local && fs.existsSync(local.path)) {

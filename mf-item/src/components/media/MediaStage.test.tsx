@@ -138,4 +138,12 @@ describe('a document', () => {
     renderWithPortal(<MediaStage view={text} media={text.media[0]} title="A" />);
     expect(screen.getByRole('link', { name: /Open the document \(TXT\)/ })).toBeInTheDocument();
   });
+
+  it('opens in the browser, not as a download (the proxy is asked for disposition=inline)', () => {
+    const pdf = viewOf('https://example.org/a.pdf', 'application/pdf', 'TEXT');
+    renderWithPortal(<MediaStage view={pdf} media={pdf.media[0]} title="A" />);
+    const link = screen.getByRole('link', { name: /Open the document \(PDF\)/ });
+    expect(link).toHaveAttribute('href', `${pdf.media[0]!.proxyUrl}?disposition=inline`);
+    expect(link).toHaveAttribute('target', '_blank');
+  });
 });

@@ -226,7 +226,7 @@ export function MediaStage({ view, media, title }: MediaStageProps) {
           {mode === 'failed' ? <MediaFailure takeFocus={focusReplacement} /> : null}
           {mode === 'preview' && media && (kind === 'pdf' || kind === 'text') ? (
             <LinkBadge>
-              <a href={media.proxyUrl} target="_blank" rel="noopener">
+              <a href={media.openUrl ?? media.proxyUrl} target="_blank" rel="noopener">
                 <Icon icon={FileTextIcon} size={18} />
                 {t('media.openDocument', { format: formatName(media) })}
               </a>

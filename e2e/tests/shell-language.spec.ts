@@ -30,6 +30,13 @@ test.describe('language', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/de\/search$/);
     await expect(page.getByRole('button', { name: /Deutsch/ })).toBeVisible();
+    // Every part of the page speaks German, also the parts that did not change with the route:
+    // the page's own controls and the shell's cookie banner (not raw keys, not English).
+    await expect(page.getByRole('button', { name: 'Filter', exact: true })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Ergebnisse anzeigen als' })).toBeVisible();
+    await expect(page.getByText('Cookies und Inhalte anderer Websites')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Alle akzeptieren' })).toBeVisible();
+    expect(await page.locator('body').innerText()).not.toMatch(/\b(filters|views|cookieConsent)\.\w+/);
     expect(await page.evaluate(() => (window as unknown as { __same?: boolean }).__same)).toBe(
       true,
     );

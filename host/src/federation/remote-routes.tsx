@@ -1,6 +1,8 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import {
   ensureNamespace,
+  registerNamespace,
+  switchLanguage,
   isApiError,
   isLocaleCode,
   routeError,
@@ -58,11 +60,10 @@ export function buildRoutes(options: RouteBuildOptions): RouteObject[] {
           throw routeError(404, { code: 'pageNotFound' });
         }
         if (!portal.isServer) rememberLocale(locale);
-        if (portal.locale !== locale) {
-          portal.locale = locale;
-          await portal.i18n.changeLanguage(locale);
-        }
+        portal.locale = locale;
         await loadShellMessages(portal.i18n, locale);
+        // After the messages: the page must not re-render in a language it has no strings for.
+        if (portal.i18n.language !== locale) await switchLanguage(portal.i18n, locale);
         return { locale };
       },
       shouldRevalidate: ({ currentParams, nextParams }) => currentParams.lang !== nextParams.lang,
@@ -117,6 +118,8 @@ function remoteRoute(route: RemoteRoute, options: RouteBuildOptions): RouteObjec
 
 function moduleRoute(route: RemoteRoute, module: RouteModule, portal: PortalContext) {
   const Page = module.Component;
+  // Known from now on, also when the page was hydrated without running its loader.
+  if (module.messages) registerNamespace(portal.i18n, module.messages);
   const handle: PortalRouteHandle = {
     remote: route.remote,
     head: module.head,

@@ -2,7 +2,9 @@ import {
   createI18n,
   createRequestI18n,
   ensureNamespace,
+  registerNamespace,
   resourcesOf,
+  switchLanguage,
   type NamespaceSource,
 } from './create-i18n';
 
@@ -106,5 +108,29 @@ describe('createRequestI18n', () => {
     await ensureNamespace(request, source({ b: 'B' }), 'en');
 
     expect(added).toEqual(['demo']);
+  });
+});
+
+describe('switchLanguage', () => {
+  const byLocale = (namespace: string): NamespaceSource => ({
+    namespace,
+    load: async (locale) => ({ title: `${namespace} in ${locale}` }),
+  });
+
+  it('loads every namespace the page used for the new language before switching to it', async () => {
+    const i18n = createI18n('en');
+    await ensureNamespace(i18n, byLocale('search'), 'en');
+    // A page hydrated from the server's messages ran no loader: it is only registered.
+    registerNamespace(i18n, byLocale('item'));
+    const seen: string[] = [];
+    // What a component re-rendering on the switch would show.
+    i18n.on('languageChanged', () => {
+      seen.push(i18n.t('search:title'), i18n.t('item:title'));
+    });
+
+    await switchLanguage(i18n, 'de');
+
+    expect(i18n.language).toBe('de');
+    expect(seen).toEqual(['search in de', 'item in de']);
   });
 });

@@ -74,12 +74,49 @@ export async function ensureNamespace(
   source: NamespaceSource,
   locale: LocaleCode,
 ): Promise<void> {
+  registerNamespace(instance, source);
   if (instance.hasResourceBundle(locale, source.namespace)) return;
   const messages = readOnly(unwrapJsonModule(await source.load(locale)));
   instance.addResourceBundle(locale, source.namespace, messages, false, false, { skipCopy: true });
   // i18next keeps a shallow copy of the top level; the frozen original is just as good to read.
   const bundles = instance.store.data[locale] as Record<string, unknown> | undefined;
   if (bundles) bundles[source.namespace] = messages;
+}
+
+/** The namespace sources an instance has loaded from, so a language switch can load them all. */
+const namespaceSources = new WeakMap<I18n, Map<string, NamespaceSource>>();
+
+/**
+ * Tells the instance where a namespace comes from without loading it: a page hydrated in the
+ * browser got its messages from the server and ran no loader, yet a language switch must load
+ * them for the new language.
+ */
+export function registerNamespace(instance: I18n, source: NamespaceSource): void {
+  sourcesOf(instance).set(source.namespace, source);
+}
+
+function sourcesOf(instance: I18n): Map<string, NamespaceSource> {
+  let sources = namespaceSources.get(instance);
+  if (!sources) {
+    sources = new Map();
+    namespaceSources.set(instance, sources);
+  }
+  return sources;
+}
+
+/**
+ * Switches the page to another language once every namespace it has used is loaded for it.
+ *
+ * react-i18next re-renders on `languageChanged` only, not when a bundle arrives later; and
+ * mobx `observer` components without props (the cookie banner, the filter button) are not
+ * re-rendered by the navigation either. Changing the language first and loading its messages
+ * after left them showing raw keys (`filters.toggle`), or the old language, until reloaded.
+ */
+export async function switchLanguage(instance: I18n, locale: LocaleCode): Promise<void> {
+  await Promise.all(
+    [...sourcesOf(instance).values()].map((source) => ensureNamespace(instance, source, locale)),
+  );
+  await instance.changeLanguage(locale);
 }
 
 /** The loaded resources of one locale, to serialise into the page. */

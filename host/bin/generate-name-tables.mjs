@@ -27,11 +27,13 @@ const countryCodes = JSON.parse(
 );
 
 /**
- * Europeana's LANGUAGE facet values (the real API's facet, plus `zxx`), and the portal's own 25
- * languages: the codes a LANGUAGE filter carries.
+ * Europeana's LANGUAGE facet values (the real API's facet, plus `zxx`), the portal's own 25
+ * languages, and the older languages of the default data (`ang` Old English, `cu` Church
+ * Slavonic): the codes a LANGUAGE filter carries. A test (host/src/i18n-checks) fails when the
+ * default data has a language these do not name.
  */
 const LANGUAGE_CODES = [
-  ...'ar be bg bs ca cs cy da de el en es et eu fi fr ga gd gl grc he hr hu hy is it ja ka ko la lb lt lv mk mt mul nl no pl pt ro ru se sk sl sq sr sv tr uk yi zh zxx'.split(
+  ...'ang ar be bg bs ca cs cu cy da de el en es et eu fi fr ga gd gl grc he hr hu hy is it ja ka ko la lb lt lv mk mt mul nl no pl pt ro ru se sk sl sq sr sv tr uk yi zh zxx'.split(
     ' ',
   ),
 ];

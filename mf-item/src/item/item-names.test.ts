@@ -39,6 +39,17 @@ describe('item names', () => {
     expect(namer.country('Atlantis')).toBe('Atlantis');
   });
 
+  it('names Church Slavonic and Old English, and leaves a code the tables lack a code, as browsers do', () => {
+    const irish = itemNamer(
+      'ga-IE',
+      createI18n('ga', { ga: { item: ga } }).getFixedT('ga', 'item'),
+    );
+    expect(irish.language('cu')).toBe('Slavais na hEaglaise');
+    expect(irish.language('ang')).toBe('Sean-Bhéarla');
+    // Node names Low German; Chromium's ICU would not, so neither does the page.
+    expect(irish.language('nds')).toBeUndefined();
+  });
+
   it('falls back to the runtime’s Intl without translations', () => {
     expect(itemNamer('de-DE').date(new Date(Date.UTC(2019, 2, 11)))).toBe('11. März 2019');
     expect(itemNamer('de-DE').language('nl')).toBe('Niederländisch');

@@ -21,20 +21,20 @@ export interface ItemNamer {
 const LANGUAGE_CODE = /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/;
 
 export function itemNamer(isoLocale: string, t?: TFunction): ItemNamer {
-  const intl = intlNamer(isoLocale);
-  if (!t) return intl;
+  if (!t) return intlNamer(isoLocale);
   const known = (key: string): string | undefined => {
     const text = t(key, { defaultValue: '' });
     return text || undefined;
   };
+  // What the tables do not name stays as the record has it (the code, the value), never Intl:
+  // Node would name it on the server and Chromium not in the browser, so the same page would
+  // say "Church Slavic" when loaded and "cu" when reached by a link.
   return {
     language: (code) =>
-      LANGUAGE_CODE.test(code)
-        ? (known(`item:languageNames.${code}`) ?? intl.language(code))
-        : undefined,
+      LANGUAGE_CODE.test(code) ? known(`item:languageNames.${code}`) : undefined,
     country: (value) => {
       const code = countryCode(value);
-      return (code && known(`item:countryNames.${code}`)) ?? intl.country(value);
+      return (code && known(`item:countryNames.${code}`)) || value;
     },
     date: (date) =>
       t('item:longDate.pattern', {

@@ -1,6 +1,6 @@
 import createCache from '@emotion/cache';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { startTransition, useEffect } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import {
   createBrowserRouter,
@@ -78,8 +78,9 @@ async function bootstrap() {
     hydrateRoot(
       document.getElementById('root')!,
       <Providers portal={portal} emotionCache={emotionCache} shell={state.shell}>
-        <HydrationMarker />
-        <RouterProvider router={router} future={PROVIDER_FUTURE} />
+        <HydrationMarker>
+          <RouterProvider router={router} future={PROVIDER_FUTURE} />
+        </HydrationMarker>
       </Providers>,
       {
         // A mismatch between server and browser HTML is a bug: make it loud.
@@ -92,13 +93,18 @@ async function bootstrap() {
 /**
  * Marks the document once React has hydrated it (tests and monitoring wait for this), and the
  * moment on the performance timeline (the bench counts the JavaScript requested before it).
+ *
+ * It wraps the router rather than standing beside it: `useId` numbers elements by their place
+ * in the tree, and a sibling the server does not render gave every id in the browser another
+ * value than in the server HTML, so server-rendered `aria-labelledby`/`for` references pointed
+ * at ids React no longer used.
  */
-function HydrationMarker() {
+function HydrationMarker({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
     performance.mark('portal-hydrated');
   }, []);
-  return null;
+  return children;
 }
 
 function readState(): PortalState {

@@ -73,4 +73,18 @@ test.describe('search with the keyboard alone', () => {
     await expect(page).not.toHaveURL(/qf=/);
     await expect(search.chips(page)).toHaveCount(0);
   });
+
+  test('another page of results: focus goes to the top of the new results', async ({ page }) => {
+    await page.goto('/en/search?query=*:*');
+    await waitForHydration(page);
+    const pageTwo = page
+      .getByRole('navigation', { name: 'Pagination' })
+      .getByRole('link', { name: 'Page 2' });
+    await tabTo(page, pageTwo, 200);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/[?&]page=2/);
+    // Not left on the link at the bottom of a page that scrolled to the top.
+    await expect(page.locator('#main')).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(200);
+  });
 });

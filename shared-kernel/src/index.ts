@@ -64,6 +64,7 @@ export * from './routing/portal-context';
 export * from './routing/paths';
 export * from './routing/route-error';
 export * from './routing/microsite-sections';
+export * from './routing/focus-main';
 
 // Components
 export * from './components';

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { FOCUS_MAIN_STATE } from '../routing/focus-main';
 import { colours, focusRing, fontWeights, radii, space } from '../theme/tokens';
 
 export type PaginationEntry = { kind: 'page'; page: number } | { kind: 'gap'; key: string };
@@ -91,6 +92,7 @@ const PageLink = styled(Link)`
   }
 `;
 
+/** A gap, or previous/next where there is none: rendered as a link without href, disabled. */
 const Inert = styled.span`
   ${cell}
   color: ${colours.textSecondary};
@@ -117,12 +119,17 @@ export function Pagination({
       <ul>
         <li>
           {previous >= 1 ? (
-            <PageLink to={to(previous)} rel="prev" aria-controls={ariaControls}>
+            <PageLink
+              to={to(previous)}
+              state={FOCUS_MAIN_STATE}
+              rel="prev"
+              aria-controls={ariaControls}
+            >
               <span aria-hidden="true">‹ </span>
               {t('pagination.previous')}
             </PageLink>
           ) : (
-            <Inert aria-disabled="true">
+            <Inert as="a" role="link" aria-disabled="true">
               <span aria-hidden="true">‹ </span>
               {t('pagination.previous')}
             </Inert>
@@ -137,6 +144,7 @@ export function Pagination({
             <li key={entry.page}>
               <PageLink
                 to={to(entry.page)}
+                state={FOCUS_MAIN_STATE}
                 aria-label={t('pagination.page', { page: entry.page })}
                 aria-current={entry.page === page ? 'page' : undefined}
                 aria-controls={ariaControls}
@@ -148,12 +156,17 @@ export function Pagination({
         )}
         <li>
           {page < totalPages ? (
-            <PageLink to={to(current + 1)} rel="next" aria-controls={ariaControls}>
+            <PageLink
+              to={to(current + 1)}
+              state={FOCUS_MAIN_STATE}
+              rel="next"
+              aria-controls={ariaControls}
+            >
               {t('pagination.next')}
               <span aria-hidden="true"> ›</span>
             </PageLink>
           ) : (
-            <Inert aria-disabled="true">
+            <Inert as="a" role="link" aria-disabled="true">
               {t('pagination.next')}
               <span aria-hidden="true"> ›</span>
             </Inert>

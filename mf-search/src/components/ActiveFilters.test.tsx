@@ -87,4 +87,23 @@ describe('ActiveFilters', () => {
     rerender(page({ ...two, qf: [] }));
     expect(screen.getByRole('button', { name: 'Filters' })).toHaveFocus();
   });
+
+  it('puts the focus on the filter button after "Clear all filters", which goes with the chips', () => {
+    const portal = createTestPortal();
+    const page = (shown: SearchRequest) => (
+      <PortalProviders portal={portal}>
+        <MemoryRouter initialEntries={['/en/search']} future={ROUTER_FUTURE}>
+          <button type="button" aria-controls="search-sidebar">
+            Filters
+          </button>
+          <ActiveFilters request={shown} />
+        </MemoryRouter>
+      </PortalProviders>
+    );
+    const { rerender } = render(page(request));
+    fireEvent.click(screen.getByRole('link', { name: 'Clear all filters' }));
+    rerender(page({ ...request, qf: [], reusability: [], api: null, qa: [] }));
+    expect(screen.queryByRole('link', { name: 'Clear all filters' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filters' })).toHaveFocus();
+  });
 });

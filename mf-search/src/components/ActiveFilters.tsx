@@ -116,6 +116,10 @@ export function ActiveFilters({ request }: { request: SearchRequest }) {
         className="clear-all"
         to={url({ qf: [], reusability: [], api: null, qa: [] })}
         preventScrollReset
+        onClick={() => {
+          // The link goes with the chips: the focus goes to the filter button (the effect above).
+          removedChip = { index: 0, from: filtersKey };
+        }}
       >
         {t('filters.clearAll')}
       </Link>

@@ -43,6 +43,33 @@ describe('DateRangeFacet', () => {
     expect(from()).not.toHaveAttribute('aria-invalid');
   });
 
+  it('says the expected form before anything is wrong, and marks only the box at fault', () => {
+    const { onApply, from, to, apply } = setup(undefined);
+    expect(from()).toHaveAccessibleDescription(
+      'Enter a year such as 1900, or a date such as 1900-05-31.',
+    );
+    expect(to()).toHaveAccessibleDescription(
+      'Enter a year such as 1900, or a date such as 1900-05-31.',
+    );
+    fireEvent.change(from(), { target: { value: '99999' } });
+    apply();
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a year such as 1900');
+    expect(from()).toHaveAttribute('aria-invalid', 'true');
+    expect(to()).not.toHaveAttribute('aria-invalid');
+    expect(onApply).not.toHaveBeenCalled();
+  });
+
+  it('keeps the focus in the form when its filter is cleared (the Clear button goes)', () => {
+    const { onApply, setValue, from } = setup('[1800 TO 1900]');
+    const clear = screen.getByRole('button', { name: 'Clear' });
+    clear.focus();
+    fireEvent.click(clear);
+    expect(onApply).toHaveBeenCalledWith(undefined);
+    setValue(undefined);
+    expect(screen.queryByRole('button', { name: 'Clear' })).not.toBeInTheDocument();
+    expect(from()).toHaveFocus();
+  });
+
   it('refuses a range that ends before it starts', () => {
     const { onApply, from, to, apply } = setup(undefined);
     fireEvent.change(from(), { target: { value: '1900' } });

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   colours,
@@ -36,6 +36,13 @@ export function isReversedRange(from: string, to: string): boolean {
 
 type DateError = 'invalidDate' | 'reversedRange';
 
+/** What is wrong, and with which of the two boxes (a reversed range is both). */
+interface DateProblem {
+  kind: DateError;
+  start: boolean;
+  end: boolean;
+}
+
 const Form = styled.form`
   display: grid;
   grid-template-columns: 1fr 1fr;
@@ -54,10 +61,14 @@ const Form = styled.form`
   input[aria-invalid='true'] {
     border-color: ${colours.danger};
   }
+  .hint,
   .error {
     grid-column: 1 / -1;
     margin: 0;
     font-size: ${fontSizes.small};
+    color: ${colours.textSecondary};
+  }
+  .error {
     color: ${colours.danger};
   }
   .actions {
@@ -103,7 +114,8 @@ export function DateRangeFacet({
   const current = value ? parseRangeFilterValue(value) : undefined;
   const [start, setStart] = useState(current?.start ?? '');
   const [end, setEnd] = useState(current?.end ?? '');
-  const [error, setError] = useState<DateError | null>(null);
+  const [error, setError] = useState<DateProblem | null>(null);
+  const startInput = useRef<HTMLInputElement>(null);
   // The boxes follow the filter when it changes elsewhere (a removed chip, "Clear all filters").
   const [shownValue, setShownValue] = useState(value);
   if (value !== shownValue) {
@@ -112,28 +124,34 @@ export function DateRangeFacet({
     setEnd(current?.end ?? '');
     setError(null);
   }
-  const invalid = error !== null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const from = start.trim();
     const to = end.trim();
-    let problem: DateError | null = null;
-    if ([from, to].some((v) => v !== '' && !DATE_VALUE.test(v))) problem = 'invalidDate';
-    else if (from && to && isReversedRange(from, to)) problem = 'reversedRange';
+    const bad = (v: string) => v !== '' && !DATE_VALUE.test(v);
+    let problem: DateProblem | null = null;
+    if (bad(from) || bad(to)) problem = { kind: 'invalidDate', start: bad(from), end: bad(to) };
+    else if (from && to && isReversedRange(from, to)) {
+      problem = { kind: 'reversedRange', start: true, end: true };
+    }
     setError(problem);
     if (!problem) onApply(rangeFilterValue({ start, end }));
   };
 
+  // The expected form is said before anything goes wrong (WCAG 3.3.2); an error replaces it,
+  // and only the box at fault is marked invalid (3.3.1).
+  const describedBy = error ? `${id}-error` : `${id}-hint`;
   return (
     <Form onSubmit={submit} aria-label={title} noValidate>
       <label>
         {t('filters.from')}
         <input
+          ref={startInput}
           value={start}
           inputMode="numeric"
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${id}-error` : undefined}
+          aria-invalid={error?.start || undefined}
+          aria-describedby={describedBy}
           onChange={(event) => setStart(event.target.value)}
         />
       </label>
@@ -142,20 +160,31 @@ export function DateRangeFacet({
         <input
           value={end}
           inputMode="numeric"
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${id}-error` : undefined}
+          aria-invalid={error?.end || undefined}
+          aria-describedby={describedBy}
           onChange={(event) => setEnd(event.target.value)}
         />
       </label>
-      {invalid ? (
+      {error ? (
         <p className="error" id={`${id}-error`} role="alert">
-          {error === 'reversedRange' ? t('filters.reversedRange') : t('filters.invalidDate')}
+          {error.kind === 'reversedRange' ? t('filters.reversedRange') : t('filters.invalidDate')}
         </p>
-      ) : null}
+      ) : (
+        <p className="hint" id={`${id}-hint`}>
+          {t('filters.invalidDate')}
+        </p>
+      )}
       <div className="actions">
         <button type="submit">{t('filters.apply')}</button>
         {value ? (
-          <button type="button" onClick={() => onApply(undefined)}>
+          <button
+            type="button"
+            onClick={() => {
+              // The button goes with the filter: the focus stays in the form, on its first box.
+              startInput.current?.focus();
+              onApply(undefined);
+            }}
+          >
             {t('filters.clear')}
           </button>
         ) : null}

@@ -18,6 +18,7 @@ import {
   type FacetDefinition,
 } from '@portal/shared-kernel';
 import { facetLabel, facetValueLabel } from '../../domain/facet-labels';
+import { usePendingSearchRequest } from './use-pending-search-request';
 import { changedSearchUrl } from '../../domain/search-url';
 import type { SearchApi, SearchRequest } from '../../domain/search-request';
 import { CheckboxFacet } from './CheckboxFacet';
@@ -47,7 +48,7 @@ const Status = styled.div`
  * (back to page 1), so the search, its chips and its links follow.
  */
 export const FacetSidebar = observer(function FacetSidebar({
-  request,
+  request: loaded,
 }: {
   request: SearchRequest;
 }) {
@@ -55,7 +56,9 @@ export const FacetSidebar = observer(function FacetSidebar({
   const { locale, stores } = usePortal();
   const navigate = useNavigate();
   const collectionFacet = stores.search.collectionFacetEnabled;
-  const { status, counts, retry } = useFacetCounts(request, collectionFacet);
+  const { status, counts, retry } = useFacetCounts(loaded, collectionFacet);
+  // The boxes and the next change start from the search being loaded, if any.
+  const request = usePendingSearchRequest(loaded);
   const filters = filtersFromQf(request.qf);
 
   const go = (changes: Partial<SearchRequest>) =>

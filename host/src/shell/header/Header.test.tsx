@@ -59,7 +59,7 @@ describe('Header (spec §2.5)', () => {
     renderShell(<Header />, { stores, path: '/fr/stories', locale: 'fr' });
     expect(screen.queryByRole('search')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Show search bar' }));
-    const form = screen.getByRole('search');
+    const form = screen.getByRole('search', { name: 'Quick search' });
     expect(form).toHaveAttribute('action', '/fr/search');
     expect(form).toHaveAttribute('method', 'get');
     expect(within(form).getByRole('searchbox', { name: 'Search the collections' })).toHaveFocus();

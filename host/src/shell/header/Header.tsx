@@ -160,7 +160,8 @@ export const Header = observer(function Header() {
           variant="icon"
           aria-label={t('header.openMenu')}
           aria-expanded={menuOpen}
-          aria-controls={SIDEBAR_ID}
+          // Only once the menu's code is there: before, the id names no element.
+          aria-controls={Sidebar ? SIDEBAR_ID : undefined}
           onPointerEnter={() => setMenuWanted(true)}
           onFocus={() => setMenuWanted(true)}
           onClick={() => {

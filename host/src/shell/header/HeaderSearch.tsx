@@ -39,7 +39,14 @@ export function HeaderSearch({ onSearch }: { onSearch: () => void }) {
   }, []);
 
   return (
-    <Bar method="get" action={paths.search(locale)} role="search" onSubmit={onSearch}>
+    // Named apart from the search page's own search form: two search landmarks on one page.
+    <Bar
+      method="get"
+      action={paths.search(locale)}
+      role="search"
+      aria-label={t('header.searchLandmark')}
+      onSubmit={onSearch}
+    >
       <label htmlFor="header-search-input" className="visually-hidden">
         {t('header.searchLabel')}
       </label>

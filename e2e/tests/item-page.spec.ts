@@ -123,7 +123,15 @@ test.describe('the item page', () => {
     const path = `/en/item${record!.object.about}`;
     await page.goto(path);
     await waitForHydration(page);
-    await page.getByTestId('item-actions').getByRole('link', { name: 'Like' }).click();
+    const like = page.getByTestId('item-actions').getByRole('link', { name: 'Like' });
+    // Its tooltip says why, and stays while the pointer rests on it (WCAG 1.4.13).
+    await like.hover();
+    const tooltip = page.getByRole('tooltip', { name: 'Log in to like this item' });
+    await expect(tooltip).toBeVisible();
+    await tooltip.hover();
+    await page.waitForTimeout(400);
+    await expect(tooltip).toBeVisible();
+    await like.click();
     await expect(page).toHaveURL(`/en/account/login?redirect=${encodeURIComponent(path)}`);
   });
 });

@@ -27,12 +27,22 @@ const Bubble = styled.span<{ placement: 'top' | 'bottom' }>`
   color: ${colours.onAccent};
   background: ${colours.text};
   font-size: ${fontSizes.small};
-  pointer-events: none;
+  /* The pointer may move onto the tooltip and stay there (WCAG 1.4.13): the bubble is inside
+     the wrapper, so the wrapper is not left, and this bridge covers the gap to the trigger. */
+  &::before {
+    content: '';
+    position: absolute;
+    left: 0;
+    right: 0;
+    ${({ placement }) => (placement === 'top' ? 'top' : 'bottom')}: 100%;
+    height: ${space[2]}px;
+  }
 `;
 
 /**
  * A tooltip shown on hover and keyboard focus after 300 ms and hidden 50 ms after leaving
- * (spec §9); Escape hides it. The trigger is described by it (`aria-describedby`).
+ * (spec §9); Escape hides it, and the pointer may rest on it. The trigger is described by it
+ * (`aria-describedby`).
  */
 export function Tooltip({ text, children, placement = 'top' }: TooltipProps) {
   const id = useId();

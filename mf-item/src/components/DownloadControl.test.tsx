@@ -56,6 +56,16 @@ describe('download control', () => {
     expect(trigger).toHaveAttribute('download');
   });
 
+  it('is a button that opens the download dialog, with Space as with Enter or a click', () => {
+    renderWithPortal(<DownloadControl view={view} media={media} origin="https://portal.test" />);
+    const trigger = screen.getByRole('button', { name: 'Download' });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    fireEvent.keyDown(trigger, { key: ' ' });
+    expect(
+      screen.getByRole('link', { name: 'Download the file', hidden: true }),
+    ).toBeInTheDocument();
+  });
+
   it('asks the proxy first (HEAD), then lets the link download the file', async () => {
     const fetch = answering(200);
     const link = openDialog();

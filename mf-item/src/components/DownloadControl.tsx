@@ -72,17 +72,30 @@ export function DownloadControl({
     statement ? rightsName(statement) : undefined,
   );
 
+  const openDialog = () => {
+    download.reset();
+    setOpened(true);
+    setOpen(true);
+  };
+
   return (
     <>
+      {/* A link that downloads without JavaScript; with it, a button that opens the dialog
+          (rights and attribution first), so it says so and answers Space like a button. */}
       <Trigger
         href={media.proxyUrl}
         download
+        role="button"
+        aria-haspopup="dialog"
         data-testid="item-download"
         onClick={(event) => {
           event.preventDefault();
-          download.reset();
-          setOpened(true);
-          setOpen(true);
+          openDialog();
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== ' ') return;
+          event.preventDefault();
+          openDialog();
         }}
       >
         <Icon icon={DownloadIcon} size={18} />

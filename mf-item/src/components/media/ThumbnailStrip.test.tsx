@@ -12,7 +12,7 @@ const record = testRecord(
 const view = buildItemView(record, testApi, { locale: 'en' });
 
 function thumb(index: number) {
-  return screen.getByRole('button', { name: `Show media ${index} of 2` });
+  return screen.getByRole('button', { name: new RegExp(`^Show media ${index} of 2: `) });
 }
 
 describe('thumbnail strip', () => {
@@ -22,6 +22,14 @@ describe('thumbnail strip', () => {
     expect(thumb(1).querySelector(':scope > svg')).toBeNull();
     expect(thumb(2).querySelector(':scope > svg')).not.toBeNull();
     expect(screen.queryByTestId('media-placeholder')).toBeNull();
+  });
+
+  it('names each media by its place and kind (the badge is only an icon), in a named group', () => {
+    renderWithPortal(<ThumbnailStrip view={view} current={0} onSelect={() => undefined} />);
+    expect(screen.getByRole('button', { name: 'Show media 1 of 2: Image' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show media 2 of 2: Sound' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'All media of this item' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).toBeNull();
   });
 
   it('replaces a thumbnail that fails to load (404) with the media box’s placeholder', () => {

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { colours, focusRing, Icon, radii, space, useImageFailure } from '@portal/shared-kernel';
 import { useItemT } from '../item-texts';
 import type { ItemView, MediaView } from '../../item/item-view';
-import { kindIcon, previewOf } from './media-kinds';
+import { kindIcon, kindType, previewOf } from './media-kinds';
 import { MediaPlaceholder, placeholderKindOf } from './MediaPlaceholder';
 
 /*
@@ -95,13 +95,19 @@ export function ThumbnailStrip({
   const t = useItemT();
   const total = view.media.length;
   return (
-    <nav aria-label={t('media.strip')}>
+    // A named group, not navigation: its buttons change the media shown, they lead nowhere.
+    <div role="group" aria-label={t('media.strip')}>
       <List data-testid="item-media-strip">
         {view.media.map((media: MediaView, index) => (
           <li key={media.about}>
             <Thumb
               type="button"
-              aria-label={t('media.show', { index: index + 1, total })}
+              // The kind is said too: the badge that shows it is an icon.
+              aria-label={t('media.show', {
+                index: index + 1,
+                total,
+                kind: t(`types.${kindType(placeholderKindOf(media, view))}`),
+              })}
               aria-current={index === current ? 'true' : undefined}
               onClick={() => onSelect(index)}
             >
@@ -110,6 +116,6 @@ export function ThumbnailStrip({
           </li>
         ))}
       </List>
-    </nav>
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import FileTextIcon from 'lucide-react/icons/file-text';
 import ImageIcon from 'lucide-react/icons/image';
 import MusicIcon from 'lucide-react/icons/music';
 import VideoIcon from 'lucide-react/icons/video';
-import type { IconComponent, MediaKind } from '@portal/shared-kernel';
+import type { EdmType, IconComponent, MediaKind } from '@portal/shared-kernel';
 import type { ItemView, MediaView } from '../../item/item-view';
 
 /** Kinds whose own thumbnail exists; the others show the item's preview. */
@@ -21,4 +21,13 @@ export function kindIcon(kind: MediaKind | undefined): IconComponent {
   if (kind === 'pdf' || kind === 'text') return FileTextIcon;
   if (kind === '3d') return BoxIcon;
   return ImageIcon;
+}
+
+/** The type a kind of media is named by (`item:types`), as its icon shows it. */
+export function kindType(kind: MediaKind): EdmType {
+  if (kind === 'sound') return 'SOUND';
+  if (kind === 'video') return 'VIDEO';
+  if (kind === 'pdf' || kind === 'text') return 'TEXT';
+  if (kind === '3d') return '3D';
+  return 'IMAGE';
 }

@@ -131,7 +131,7 @@ describe('the item page', () => {
       expect.stringMatching(/^\/api\/thumbnail\/v3\/400\//),
     );
     expect(screen.getByRole('button', { name: 'Open the zoomable image' })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Show media 2 of 2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Show media 2 of 2: Sound' }));
     expect(screen.getByTestId('item-media-stage')).toHaveAttribute('data-media-kind', 'sound');
     expect(screen.getByRole('button', { name: 'Play the recording' })).toBeInTheDocument();
     expect(screen.getByTestId('item-media-counter')).toHaveTextContent('2 of 2');
@@ -208,7 +208,7 @@ describe('the item page', () => {
     // jsdom cannot play media; a browser would try, then report the error below.
     jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     renderItem();
-    fireEvent.click(await screen.findByRole('button', { name: 'Show media 2 of 2' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Show media 2 of 2: Sound' }));
     fireEvent.click(screen.getByRole('button', { name: 'Play the recording' }));
     const player = await screen.findByTestId('item-player');
     fireEvent.error(player);

@@ -44,4 +44,19 @@ describe('CopyField', () => {
     renderWithPortal(<CopyField label="Code" value="y" copyLabel="Copy it" copiedLabel="Copied" />);
     expect(screen.getByRole('textbox', { name: 'Code' })).not.toHaveAttribute('wrap');
   });
+
+  it('describes the field by its help text', () => {
+    renderWithPortal(
+      <CopyField
+        label="Attribution"
+        value="Cliffs, Turner"
+        help="Credit it like this:"
+        copyLabel="Copy"
+        copiedLabel="Copied"
+      />,
+    );
+    expect(screen.getByRole('textbox', { name: 'Attribution' })).toHaveAccessibleDescription(
+      'Credit it like this:',
+    );
+  });
 });

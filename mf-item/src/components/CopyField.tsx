@@ -83,9 +83,10 @@ export function CopyField({
   return (
     <Field>
       <label htmlFor={id}>{label}</label>
-      {help ? <span>{help}</span> : null}
+      {help ? <span id={`${id}-help`}>{help}</span> : null}
       <textarea
         id={id}
+        aria-describedby={help ? `${id}-help` : undefined}
         ref={text}
         readOnly
         rows={rows}

@@ -32,6 +32,8 @@ describe('Modal', () => {
     expect(screen.getByText('Body text')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByText('Body text')).not.toBeInTheDocument();
+    // Closed, its heading is gone: no name pointing at a missing id.
+    expect(dialog).not.toHaveAttribute('aria-labelledby');
   });
 
   it('closes on Escape (the dialog cancel event) unless the close is hidden', () => {

@@ -75,7 +75,8 @@ export function Modal({ open, title, onClose, children, footer, hideClose }: Mod
   return (
     <Dialog
       ref={ref}
-      aria-labelledby={titleId}
+      // Named by its heading, which exists only while it is open.
+      aria-labelledby={open ? titleId : undefined}
       onCancel={(event) => {
         // Escape: let the owner decide (it closes by changing `open`).
         event.preventDefault();

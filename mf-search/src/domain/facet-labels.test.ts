@@ -26,7 +26,7 @@ describe('qfChipLabel', () => {
   });
 
   it('names the colour facet once, then the colour code', () => {
-    expect(qfChipLabel('COLOURPALETTE:#ff0000', t, 'en')).toBe('Colour: #FF0000');
+    expect(qfChipLabel('COLOURPALETTE:#ff0000', t, 'en')).toBe('Colour: red (#FF0000)');
   });
 
   it('shows a filter on a field without a facet as it is', () => {

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { facetDefinition, parseQfEntry, parseRangeFilterValue } from '@portal/shared-kernel';
 // Not in the shared singleton every page loads: only the search and item pages name countries.
 import { countryCode } from '@portal/shared-kernel/src/domain/country-names';
+import { basicColour } from './colour-names';
 import { rightsLabel } from './rights-statements';
 
 /** i18n keys cannot hold dots, which separate key levels: `proxy_dc_type.en` -> `proxy_dc_type_en`. */
@@ -26,6 +27,13 @@ function asListEntry(name: string, locale: string): string {
  */
 export function languageName(code: string, t: TFunction): string {
   return t(`search:languageNames.${code}`, { defaultValue: code });
+}
+
+/** A palette colour as words and code: "blue (#1E90FF)"; the code alone if it is no colour. */
+function colourName(hex: string, t: TFunction): string {
+  const code = hex.toUpperCase();
+  const basic = basicColour(hex);
+  return basic ? `${t(`search:colourNames.${basic}`)} (${code})` : code;
 }
 
 /** How a facet value reads in the sidebar and in filter chips. */
@@ -56,7 +64,7 @@ export function facetValueLabel(name: string, value: string, t: TFunction, local
       return 'name' in label ? label.name : t(`search:${label.key}`);
     }
     case 'COLOURPALETTE':
-      return t('search:colour', { colour: value.toUpperCase() });
+      return t('search:colour', { colour: colourName(value, t) });
     case 'proxy_dcterms_issued': {
       const range = parseRangeFilterValue(value);
       if (!range) return value;
@@ -72,10 +80,10 @@ export function facetValueLabel(name: string, value: string, t: TFunction, local
 export function qfChipLabel(entry: string, t: TFunction, locale: string): string {
   const parsed = parseQfEntry(entry);
   if (!parsed || !facetDefinition(parsed.field)) return entry;
-  // A swatch's own label names the facet ("Colour #FF0000"); after "Colour:" the code is enough.
+  // A swatch's own label names the facet ("Colour red (#FF0000)"); after "Colour:" the colour is enough.
   const value =
     parsed.field === 'COLOURPALETTE'
-      ? parsed.value.toUpperCase()
+      ? colourName(parsed.value, t)
       : facetValueLabel(parsed.field, parsed.value, t, locale);
   return `${facetLabel(parsed.field, t)}: ${value}`;
 }

@@ -106,7 +106,8 @@ describe('FacetSidebar', () => {
     setup();
     await settle();
     fireEvent.click(screen.getByRole('button', { name: 'Colour' }));
-    expect(screen.getByRole('checkbox', { name: /Colour #1E90FF/ })).toBeInTheDocument();
+    // By words as well as code: the swatch shows the colour only to sight.
+    expect(screen.getByRole('checkbox', { name: /Colour blue \(#1E90FF\)/ })).toBeInTheDocument();
   });
 
   it('shows the first values of long facets, all on request, and narrows them by typing', async () => {

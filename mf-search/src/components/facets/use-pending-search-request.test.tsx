@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLoaderData } from 'react-router-dom';
 import type { SearchRequest } from '../../domain/search-request';
 import { parseSearchUrl } from '../../domain/search-request';
+import { ROUTER_FUTURE } from '../../testing/test-portal';
 import { usePendingSearchRequest } from './use-pending-search-request';
 
 // jsdom has no Fetch API Request; react-router makes one per loader call (url and signal only).
@@ -49,9 +50,9 @@ describe('usePendingSearchRequest', () => {
         },
         { path: '/:lang/item/*', Component: () => <p>item</p> },
       ],
-      { initialEntries: ['/en/search?query=x&qf=TYPE:"IMAGE"'] },
+      { initialEntries: ['/en/search?query=x&qf=TYPE:"IMAGE"'], future: ROUTER_FUTURE },
     );
-    render(<RouterProvider router={router} />);
+    render(<RouterProvider router={router} future={{ v7_startTransition: true }} />);
     expect(await screen.findByTestId('shown')).toHaveTextContent('TYPE:"IMAGE"');
 
     act(() => {

@@ -13,6 +13,21 @@ const request: SearchRequest = {
   qa: ['what:ship'],
 };
 
+/** The chips beside the page's filter button, where the focus goes once no chip is left. */
+function pageWithFilterButton() {
+  const portal = createTestPortal();
+  return (shown: SearchRequest) => (
+    <PortalProviders portal={portal}>
+      <MemoryRouter initialEntries={['/en/search']} future={ROUTER_FUTURE}>
+        <button type="button" aria-controls="search-sidebar">
+          Filters
+        </button>
+        <ActiveFilters request={shown} />
+      </MemoryRouter>
+    </PortalProviders>
+  );
+}
+
 describe('ActiveFilters', () => {
   it('shows each filter as a chip whose removal links to the search without it', () => {
     render(
@@ -61,17 +76,7 @@ describe('ActiveFilters', () => {
   });
 
   it('keeps the focus on the chips when one is removed, then on the filter button', () => {
-    const portal = createTestPortal();
-    const page = (shown: SearchRequest) => (
-      <PortalProviders portal={portal}>
-        <MemoryRouter initialEntries={['/en/search']} future={ROUTER_FUTURE}>
-          <button type="button" aria-controls="search-sidebar">
-            Filters
-          </button>
-          <ActiveFilters request={shown} />
-        </MemoryRouter>
-      </PortalProviders>
-    );
+    const page = pageWithFilterButton();
     const two = {
       ...request,
       qf: ['TYPE:"IMAGE"', 'who:turner'],
@@ -89,17 +94,7 @@ describe('ActiveFilters', () => {
   });
 
   it('puts the focus on the filter button after "Clear all filters", which goes with the chips', () => {
-    const portal = createTestPortal();
-    const page = (shown: SearchRequest) => (
-      <PortalProviders portal={portal}>
-        <MemoryRouter initialEntries={['/en/search']} future={ROUTER_FUTURE}>
-          <button type="button" aria-controls="search-sidebar">
-            Filters
-          </button>
-          <ActiveFilters request={shown} />
-        </MemoryRouter>
-      </PortalProviders>
-    );
+    const page = pageWithFilterButton();
     const { rerender } = render(page(request));
     fireEvent.click(screen.getByRole('link', { name: 'Clear all filters' }));
     rerender(page({ ...request, qf: [], reusability: [], api: null, qa: [] }));

@@ -35,6 +35,21 @@ test.describe('accessibility of the search page (axe)', () => {
     await toggles.nth(0).click();
   });
 
+  test('reflows at 320 px wide with the date filter open (WCAG 1.4.10)', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/en/search?query=*:*');
+    await waitForHydration(page);
+    await search.filterToggle(page).click();
+    const dates = search.facet(page, 'proxy_dcterms_issued');
+    await dates.locator('h3 button').click();
+    await expect(dates.getByLabel('To')).toBeVisible();
+    const width = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
+    expect(width.scroll).toBeLessThanOrEqual(width.client);
+  });
+
   test('suggestions open', async ({ page }) => {
     await page.goto('/en/search');
     await waitForHydration(page);

@@ -83,6 +83,22 @@ describe('SearchBar', () => {
     expect(input).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('brings the option the arrow keys reach into sight', async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      const { input } = setup();
+      await typeAndWait(input, 'turn');
+      fireEvent.keyDown(input, { key: 'ArrowDown' });
+      fireEvent.keyDown(input, { key: 'ArrowDown' });
+      expect(scrolled).toEqual(screen.getAllByRole('option').slice(0, 2));
+    } finally {
+      delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    }
+  });
+
   it('is usable with the keyboard alone: arrows choose, Enter opens, Escape closes', async () => {
     const { input } = setup();
     await typeAndWait(input, 'turn');

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigate } from 'react-router-dom';
 import SearchIcon from 'lucide-react/icons/search';
@@ -112,6 +112,13 @@ export function SearchBar({ request }: { request: SearchRequest | null }) {
   const [active, setActive] = useState(-1);
   const suggestions = useEntitySuggestions(value, open);
   const expanded = open && suggestions.length > 0;
+
+  // The option the arrow keys reach is brought into sight: focus stays in the box, so the
+  // browser does not scroll to it (a short landscape phone showed a sliver of it).
+  useEffect(() => {
+    if (!expanded || active < 0) return;
+    document.getElementById(`${listboxId}-${active}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [expanded, active, listboxId]);
 
   // A new search in the URL (back button, a chip removed) shows its query in the box.
   const urlQuery = request?.query ?? '';

@@ -45,7 +45,9 @@ interface DateProblem {
 
 const Form = styled.form`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  /* minmax(0, …): the boxes' own width must not widen the columns past the sidebar (it made
+     the page scroll sideways on a phone). */
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   gap: ${space[2]}px;
   label {
     display: flex;
@@ -53,6 +55,9 @@ const Form = styled.form`
     font-size: ${fontSizes.small};
   }
   input {
+    min-width: 0;
+    width: 100%;
+    box-sizing: border-box;
     padding: ${space[2]}px;
     font: inherit;
     border: 1px solid ${colours.textSecondary};

@@ -6,6 +6,7 @@ function setup() {
   render(
     <div>
       <p>outside</p>
+      <a href="#next">Next link</a>
       <Dropdown
         label="More"
         items={[
@@ -58,6 +59,16 @@ describe('Dropdown', () => {
     fireEvent.click(toggle);
     fireEvent.click(screen.getByRole('button', { name: 'Second' }));
     expect(onPick).toHaveBeenCalled();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes when the focus leaves it, not when it moves within it', () => {
+    const { toggle } = setup();
+    fireEvent.click(toggle);
+    const first = screen.getByRole('link', { name: 'First' });
+    fireEvent.blur(toggle, { relatedTarget: first });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.blur(first, { relatedTarget: screen.getByRole('link', { name: 'Next link' }) });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -61,7 +61,8 @@ const List = styled.ul<{ maxHeight: string; align: 'start' | 'end'; upward: bool
 
 /**
  * A toggle button with a list of links or actions below it (the disclosure pattern: simpler and
- * more robust with screen readers than an ARIA menu). Escape and a click elsewhere close it;
+ * more robust with screen readers than an ARIA menu). Escape, a click elsewhere and focus
+ * leaving it close it (an open list must not cover what the keyboard moves on to: WCAG 2.4.11);
  * choosing an entry closes it too.
  */
 export function Dropdown({
@@ -97,7 +98,14 @@ export function Dropdown({
   }, [open]);
 
   return (
-    <Root ref={root} className={className}>
+    <Root
+      ref={root}
+      className={className}
+      onBlur={(event) => {
+        const next = event.relatedTarget as Node | null;
+        if (open && next && !root.current?.contains(next)) setOpen(false);
+      }}
+    >
       <Button
         ref={toggle}
         variant="secondary"

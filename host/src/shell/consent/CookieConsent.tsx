@@ -20,6 +20,10 @@ const Banner = styled.section`
   left: ${space[4]}px;
   z-index: ${zIndex.modal};
   max-width: ${layout.modalWidth}px;
+  /* Taller than a small or zoomed window (long languages, larger text spacing): it scrolls
+     instead of losing its top above the screen. */
+  max-height: calc(100vh - ${space[4] * 2}px);
+  overflow-y: auto;
   margin-left: auto;
   padding: ${space[4]}px ${space[5]}px;
   color: ${colours.text};

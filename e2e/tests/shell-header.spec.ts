@@ -41,6 +41,12 @@ test.describe('header on a wide screen', () => {
     await page.getByRole('button', { name: 'Show search bar' }).click();
     const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search the collections' });
     await expect(box).toBeFocused();
+    // Focus scrolled into view stops below the now taller header, not under it (WCAG 2.4.11).
+    const header = await page.getByRole('banner').boundingBox();
+    const padding = await page.evaluate(
+      () => parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0,
+    );
+    expect(padding).toBeGreaterThanOrEqual(header!.height);
     await box.fill('landscape');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/en\/search\?query=landscape$/);

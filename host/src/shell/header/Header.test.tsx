@@ -64,8 +64,11 @@ describe('Header (spec §2.5)', () => {
     expect(form).toHaveAttribute('method', 'get');
     expect(within(form).getByRole('searchbox', { name: 'Search the collections' })).toHaveFocus();
     expect(stores.search.showSearchBar).toBe(true);
+    // The taller header is allowed for when the page scrolls focus into view.
+    expect(document.documentElement.style.scrollPaddingTop).toMatch(/^\d+px$/);
     fireEvent.click(screen.getByRole('button', { name: 'Hide search bar' }));
     expect(screen.queryByRole('search')).toBeNull();
+    expect(document.documentElement.style.scrollPaddingTop).toBe('');
   });
 
   it('shows the filter button only when search allows it, marked when filters apply', () => {

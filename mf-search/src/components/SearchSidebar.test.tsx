@@ -26,10 +26,13 @@ describe('SearchSidebar', () => {
     toggle.focus();
     fireEvent.click(toggle);
     expect(screen.getByRole('heading', { name: 'Filters' })).toHaveFocus();
+    expect(screen.getByRole('complementary', { name: 'Filters' })).toBeInTheDocument();
     const close = screen.getByRole('button', { name: 'Close filters' });
     close.focus();
     await act(async () => fireEvent.click(close));
     expect(portal.stores.search.showSearchSidebar).toBe(false);
     expect(toggle).toHaveFocus();
+    // Closed, its heading is gone: no name pointing at a missing id.
+    expect(document.getElementById('search-sidebar')).not.toHaveAttribute('aria-labelledby');
   });
 });

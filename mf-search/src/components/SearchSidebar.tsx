@@ -98,7 +98,12 @@ export const SearchSidebar = observer(function SearchSidebar({
   }, [open]);
 
   return (
-    <Aside id={SIDEBAR_ID} aria-labelledby={`${SIDEBAR_ID}-heading`} hidden={!open}>
+    // Named by its heading, which exists only while it is open.
+    <Aside
+      id={SIDEBAR_ID}
+      aria-labelledby={open ? `${SIDEBAR_ID}-heading` : undefined}
+      hidden={!open}
+    >
       {open ? (
         <>
           <Header>

@@ -1,5 +1,9 @@
 import { CommonsError } from '../../upstream/api-error';
-import { grantedDisposition, requestedDisposition } from './disposition';
+import {
+  grantedDisposition,
+  inlineContentSecurityPolicy,
+  requestedDisposition,
+} from './disposition';
 
 describe('media disposition', () => {
   it('reads the parameter: absent or attachment downloads, inline opens, anything else is a 400', () => {
@@ -35,5 +39,14 @@ describe('media disposition', () => {
       expect(grantedDisposition('inline', type)).toBe('attachment');
     }
     expect(grantedDisposition('attachment', 'application/pdf')).toBe('attachment');
+  });
+
+  it('loosens the CSP for a PDF only, so the browser’s viewer works', () => {
+    expect(inlineContentSecurityPolicy('application/pdf')).toBe("frame-ancestors 'none'");
+    expect(inlineContentSecurityPolicy('Application/PDF; version=1.7')).toBe(
+      "frame-ancestors 'none'",
+    );
+    expect(inlineContentSecurityPolicy('text/plain')).toBeUndefined();
+    expect(inlineContentSecurityPolicy(undefined)).toBeUndefined();
   });
 });

@@ -21,23 +21,27 @@ export function requestedDisposition(value: unknown): Disposition {
   throw new CommonsError(400, "The disposition parameter must be 'inline' or 'attachment'");
 }
 
+/** A media type without its parameters, lower-case ("text/plain; charset=UTF-8" -> "text/plain"). */
+function essenceOf(mimeType: string | undefined): string | undefined {
+  return mimeType?.split(';')[0]?.trim().toLowerCase() || undefined;
+}
+
 /** The disposition answered for a file of this type when `requested` was asked for. */
 export function grantedDisposition(
   requested: Disposition,
   mimeType: string | undefined,
 ): Disposition {
-  // The type without its parameters ("text/plain; charset=UTF-8").
-  const essence = mimeType?.split(';')[0]?.trim().toLowerCase();
-  if (requested === 'inline' && essence && INLINE_TYPES.test(essence)) {
-    return 'inline';
-  }
-  return 'attachment';
+  const essence = essenceOf(mimeType);
+  return requested === 'inline' && essence && INLINE_TYPES.test(essence) ? 'inline' : 'attachment';
 }
 
 /**
- * The Content-Security-Policy of an inline PDF. The gateway's `default-src 'none'` stops
- * Chrome's PDF viewer: the page it makes for the PDF embeds the viewer as a plugin
- * (`object-src`) and styles it inline, so the PDF shows blank or in a strip. The PDF's own
- * scripts run in the viewer's sandbox, not in our origin, so only framing stays forbidden.
+ * The Content-Security-Policy an inline answer needs instead of the API's, if any: for a PDF,
+ * `frame-ancestors 'none'` alone. The gateway's `default-src 'none'` stops Chrome's PDF viewer:
+ * the page it makes for the PDF embeds the viewer as a plugin (`object-src`) and styles it
+ * inline, so the PDF shows blank or in a strip. The PDF's own scripts run in the viewer's
+ * sandbox, not in our origin, so only framing stays forbidden.
  */
-export const INLINE_PDF_CSP = "frame-ancestors 'none'";
+export function inlineContentSecurityPolicy(mimeType: string | undefined): string | undefined {
+  return essenceOf(mimeType) === 'application/pdf' ? "frame-ancestors 'none'" : undefined;
+}

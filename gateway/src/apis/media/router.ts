@@ -7,7 +7,11 @@ import { API_CONTENT_SECURITY_POLICY } from '../../http/security-headers';
 import { CommonsError, commonsRoute } from '../../upstream/api-error';
 import { methodNotAllowed } from '../common/method-not-allowed';
 import { downloadName } from './download-name';
-import { grantedDisposition, INLINE_PDF_CSP, requestedDisposition } from './disposition';
+import {
+  grantedDisposition,
+  inlineContentSecurityPolicy,
+  requestedDisposition,
+} from './disposition';
 import { RemoteMediaError, streamRemoteMedia } from './remote-media';
 
 export interface MediaRouterOptions {
@@ -70,9 +74,8 @@ export function createMediaRouter(options: MediaRouterOptions): Router {
             'Content-Disposition',
             String(res.getHeader('Content-Disposition')).replace(/^attachment/, 'inline'),
           );
-          if (/^application\/pdf$/i.test(mimeType ?? '')) {
-            res.setHeader('Content-Security-Policy', INLINE_PDF_CSP);
-          }
+          const policy = inlineContentSecurityPolicy(mimeType);
+          if (policy) res.setHeader('Content-Security-Policy', policy);
         }
         res.setHeader('Content-Type', mimeType ?? 'application/octet-stream');
         res.setHeader('Access-Control-Allow-Origin', '*');

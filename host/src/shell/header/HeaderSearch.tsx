@@ -43,8 +43,9 @@ export function HeaderSearch({ onSearch }: { onSearch: () => void }) {
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     const root = document.documentElement;
-    const height = form.current?.offsetHeight ?? 0;
-    root.style.scrollPaddingTop = `${layout.headerHeight + height + space[2]}px`;
+    const header = form.current?.closest('header');
+    if (!header) return;
+    root.style.scrollPaddingTop = `${header.offsetHeight + space[2]}px`;
     return () => {
       root.style.scrollPaddingTop = '';
     };

@@ -14,20 +14,24 @@ export function previewOf(media: MediaView | undefined, view: ItemView) {
   return media && OWN_THUMBNAIL.has(media.kind) ? media.thumbnail : view.preview;
 }
 
-/** The icon of a kind of media (placeholders, the thumbnail strip's badges). */
-export function kindIcon(kind: MediaKind | undefined): IconComponent {
-  if (kind === 'sound') return MusicIcon;
-  if (kind === 'video') return VideoIcon;
-  if (kind === 'pdf' || kind === 'text') return FileTextIcon;
-  if (kind === '3d') return BoxIcon;
-  return ImageIcon;
-}
-
-/** The type a kind of media is named by (`item:types`), as its icon shows it. */
+/** The type a kind of media is named by (`item:types`) and drawn as. */
 export function kindType(kind: MediaKind): EdmType {
   if (kind === 'sound') return 'SOUND';
   if (kind === 'video') return 'VIDEO';
   if (kind === 'pdf' || kind === 'text') return 'TEXT';
   if (kind === '3d') return '3D';
   return 'IMAGE';
+}
+
+const TYPE_ICONS: Record<EdmType, IconComponent> = {
+  IMAGE: ImageIcon,
+  TEXT: FileTextIcon,
+  SOUND: MusicIcon,
+  VIDEO: VideoIcon,
+  '3D': BoxIcon,
+};
+
+/** The icon of a kind of media (placeholders, the thumbnail strip's badges). */
+export function kindIcon(kind: MediaKind | undefined): IconComponent {
+  return TYPE_ICONS[kindType(kind ?? 'unknown')];
 }

@@ -52,4 +52,22 @@ test.describe('cookie consent', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Cookie settings' })).toBeHidden();
   });
+
+  // WCAG 1.4.10 at 640×320 (a phone held sideways, or 1280×640 at 200 %): the banner is a compact
+  // bar, so the page stays usable above it, in the languages with the longest text.
+  for (const locale of ['bg', 'ga', 'hu']) {
+    test(`leaves most of a short window to the page (${locale})`, async ({ page }) => {
+      await page.setViewportSize({ width: 640, height: 320 });
+      await page.goto(`/${locale}/search?query=paris`);
+      await waitForHydration(page);
+      const banner = page.locator('[data-cookie-consent]');
+      const box = await banner.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.height).toBeLessThanOrEqual(320 * 0.6);
+      expect(box!.y + box!.height).toBeLessThanOrEqual(320);
+      for (const button of await banner.getByRole('button').all()) {
+        await expect(button).toBeInViewport({ ratio: 1 });
+      }
+    });
+  }
 });

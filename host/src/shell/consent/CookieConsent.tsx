@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import {
   Button,
   colours,
+  fontSizes,
   layout,
   Link,
   radii,
@@ -12,6 +13,9 @@ import {
   useStores,
   zIndex,
 } from '@portal/shared-kernel';
+
+/** Window heights below which the banner becomes a compact bar (a phone held sideways is ~320–430). */
+const COMPACT_BELOW_HEIGHT = 480;
 
 const Banner = styled.section`
   position: fixed;
@@ -37,6 +41,29 @@ const Banner = styled.section`
   }
   p {
     margin: 0 0 ${space[3]}px;
+  }
+  /* A short window (a phone held sideways, a zoomed page): a compact bar along the bottom, so
+     most of the page stays in sight. Buttons keep their 44 px height (target size). */
+  @media (max-height: ${COMPACT_BELOW_HEIGHT}px) {
+    right: 0;
+    bottom: 0;
+    left: 0;
+    max-width: none;
+    max-height: 60vh;
+    padding: ${space[2]}px ${space[3]}px;
+    border-width: 1px 0 0;
+    border-radius: 0;
+    font-size: ${fontSizes.small};
+    h2 {
+      margin-bottom: ${space[1]}px;
+      font-size: 1rem;
+    }
+    p {
+      margin-bottom: ${space[2]}px;
+    }
+    button {
+      padding-inline: ${space[3]}px;
+    }
   }
 `;
 

@@ -1,3 +1,5 @@
+import { Transform } from 'node:stream';
+
 /**
  * The Europeana APIs echo the key they were called with: `"apikey"` in search, record and error
  * bodies, `?wskey=` in every item's `link`, `utm_campaign=` in its `guid`, and in headers. In
@@ -14,6 +16,12 @@ export interface KeyScrubber {
   readonly active: boolean;
   text(latin1: string): string;
   bytes(body: Buffer): Buffer;
+  /**
+   * For a text read in pieces: scrubs the start of `latin1` that text yet to come cannot change
+   * and returns it, with the rest, unscrubbed, to put in front of the next piece (`rest` is
+   * shorter than the longest key form). `text` on the last rest ends the body.
+   */
+  head(latin1: string): { scrubbed: string; rest: string };
 }
 
 /**
@@ -32,12 +40,43 @@ export function keyScrubber(
   clientKey: string | undefined,
 ): KeyScrubber {
   if (!serverKey) {
-    return { active: false, text: (latin1) => latin1, bytes: (body) => body };
+    return {
+      active: false,
+      text: (latin1) => latin1,
+      bytes: (body) => body,
+      head: (latin1) => ({ scrubbed: latin1, rest: '' }),
+    };
   }
-  const pattern = new RegExp(keyForms(serverKey).map(escapeRegExp).join('|'), 'gi');
+  const forms = keyForms(serverKey);
+  const source = forms.map(escapeRegExp).join('|');
+  const pattern = new RegExp(source, 'gi');
+  const finder = new RegExp(source, 'gi');
+  const longest = forms[0]!.length;
   const replacement = safeClientKey(clientKey);
   // A function replacement: `$&` and friends in the replacement string are not expanded.
   const text = (latin1: string): string => latin1.replace(pattern, () => replacement);
+  /**
+   * The carry rule. A match is decided by at most `longest` chars from its start (forms longest
+   * first: which one matches there is known once the longest could be read whole), so every
+   * match that starts before `length - (longest - 1)` is the one the whole body has there; the
+   * cut moves to the end of such a match when it runs past. What follows the cut may be the
+   * start of a key (or of a longer form of one already seen) and waits for more text. The text
+   * handed in always starts where the whole-body scan is between matches (after a cut), so the
+   * matches found are those of `text` on the whole body, in the same places.
+   */
+  const head = (latin1: string): { scrubbed: string; rest: string } => {
+    let cut = Math.max(0, latin1.length - (longest - 1));
+    let scrubbed = '';
+    let from = 0;
+    finder.lastIndex = 0;
+    for (let match = finder.exec(latin1); match && match.index < cut; match = finder.exec(latin1)) {
+      scrubbed += latin1.slice(from, match.index) + replacement;
+      from = match.index + match[0].length;
+      cut = Math.max(cut, from);
+    }
+    finder.lastIndex = 0;
+    return { scrubbed: scrubbed + latin1.slice(from, cut), rest: latin1.slice(cut) };
+  };
   return {
     active: true,
     text,
@@ -46,7 +85,32 @@ export function keyScrubber(
       const after = text(before);
       return after === before ? body : Buffer.from(after, 'latin1');
     },
+    head,
   };
+}
+
+/**
+ * Scrubs a body of any size as it passes, in constant memory: each piece is read as latin1 after
+ * the carry of the one before (`head`), so a key cut across pieces, even across many tiny ones,
+ * is replaced as in the whole body; the carry is scrubbed and written at the end. A stream that
+ * ends in an error never writes its carry, which may hold the start of a key.
+ */
+export function scrubbingStream(scrubber: KeyScrubber): Transform {
+  let carry = '';
+  const bytes = (latin1: string): Buffer | undefined =>
+    latin1 ? Buffer.from(latin1, 'latin1') : undefined;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      const { scrubbed, rest } = scrubber.head(carry + chunk.toString('latin1'));
+      carry = rest;
+      callback(null, bytes(scrubbed));
+    },
+    flush(callback) {
+      const last = scrubber.text(carry);
+      carry = '';
+      callback(null, bytes(last));
+    },
+  });
 }
 
 /**

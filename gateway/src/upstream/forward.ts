@@ -1,11 +1,11 @@
 import http from 'node:http';
 import https from 'node:https';
-import { pipeline } from 'node:stream';
+import { pipeline, type Transform } from 'node:stream';
 import type { Request, Response } from 'express';
 import { apiKeyOf } from '../http/api-key';
 import { sendApiError, type ErrorShape } from './api-error';
-import { keyScrubber, type KeyScrubber } from './key-scrubber';
-import { BodyTooLarge, DEFAULT_MAX_TEXT_BYTES, isTextLike, readBody } from './text-body';
+import { keyScrubber, scrubbingStream, type KeyScrubber } from './key-scrubber';
+import { bodyDecoder, isTextLike } from './text-body';
 import type { UpstreamTarget } from './upstream-config';
 import { PartialText, UpstreamTimeout, upstreamFailure } from './upstream-failure';
 
@@ -55,18 +55,16 @@ export interface ForwardOptions {
    * itself (thumbnails try the upstream first, then the store).
    */
   accept?: (status: number) => boolean;
-  /** Largest text answer read whole to scrub the key from (default 16 MiB); larger ones: 502. */
-  maxTextBytes?: number;
 }
 
 /**
  * Sends the request to the upstream API and passes its answer back: same method, path below the
  * API base, query kept, `wskey` set to the configured key. The Europeana APIs echo that key in
- * their answers, so text answers (JSON, XML, ...) are read whole and the key replaced by the
- * client's own (key-scrubber.ts) before they go out, and headers are scrubbed likewise; binary
- * bodies (media) stream through untouched. The timeout is an inactivity timeout: no answer, or a
- * stalled body, for `timeoutMs` ends the exchange with a 503 (or a cut connection if the answer
- * already started).
+ * their answers, so text answers (JSON, XML, ...) stream through a scrubber that replaces the key
+ * by the client's own (key-scrubber.ts), in constant memory whatever their size, and headers are
+ * scrubbed likewise; binary bodies (media) stream through untouched. The timeout is an inactivity
+ * timeout: no answer, or a stalled body, for `timeoutMs` ends the exchange with a 503 (or a cut
+ * connection if the answer already started).
  */
 export function forwardToUpstream(
   req: Request,
@@ -90,7 +88,6 @@ export function forwardToUpstream(
   }
   const client = url.protocol === 'https:' ? https : http;
   const scrubber = keyScrubber(target.key, apiKeyOf(req));
-  const maxTextBytes = options.maxTextBytes ?? DEFAULT_MAX_TEXT_BYTES;
 
   return new Promise<boolean>((resolve) => {
     let settled = false;
@@ -100,8 +97,7 @@ export function forwardToUpstream(
         resolve(value);
       }
     };
-    const upstreamReq = client.request(url, { method: req.method, headers });
-    upstreamReq.setTimeout(target.timeoutMs, () => upstreamReq.destroy(new UpstreamTimeout()));
+    let upstreamReq: http.ClientRequest;
     res.on('close', () => {
       if (!res.writableFinished) upstreamReq.destroy();
     });
@@ -113,6 +109,7 @@ export function forwardToUpstream(
       failed = true;
       upstreamReq.destroy();
       if (res.headersSent || res.destroyed) {
+        // The answer started: only cutting it tells the client it is incomplete.
         res.destroy();
         settle(true);
         return;
@@ -127,9 +124,19 @@ export function forwardToUpstream(
       sendApiError(req, res, failure.status, failure.details, options.shape);
       settle(true);
     };
-    upstreamReq.on('error', fail);
 
-    upstreamReq.on('response', (upstreamRes) => {
+    const ask = (askHeaders: http.OutgoingHttpHeaders): http.ClientRequest => {
+      const current = client.request(url, { method: req.method, headers: askHeaders });
+      upstreamReq = current;
+      current.setTimeout(target.timeoutMs, () => current.destroy(new UpstreamTimeout()));
+      current.on('error', (error) => {
+        if (current === upstreamReq) fail(error);
+      });
+      current.on('response', (upstreamRes) => onResponse(upstreamRes));
+      return current;
+    };
+
+    const onResponse = (upstreamRes: http.IncomingMessage): void => {
       const status = upstreamRes.statusCode ?? 502;
       if (options.accept && !options.accept(status)) {
         upstreamRes.resume();
@@ -140,7 +147,10 @@ export function forwardToUpstream(
         res.status(status);
         copyHeaders(res, upstreamRes.headers, options, scrubber);
       };
-      if (!scrubber.active || !isTextLike(upstreamRes.headers['content-type'])) {
+      const contentType = upstreamRes.headers['content-type'];
+      const text = isTextLike(contentType);
+      const partialText = status === 206 && text;
+      if (!scrubber.active || (!text && !partialText)) {
         answer();
         pipeline(upstreamRes, res, (error) => {
           if (error) res.destroy();
@@ -164,40 +174,73 @@ export function forwardToUpstream(
         return;
       }
       // A range of a text could cut the key at its edge, where no whole key is left to find.
-      if (status === 206) {
+      if (partialText) {
         fail(new PartialText());
         return;
       }
-      const declared = Number(upstreamRes.headers['content-length']);
-      if (!upstreamRes.headers['content-encoding'] && declared > maxTextBytes) {
-        fail(new BodyTooLarge(maxTextBytes));
+      let decoder: Transform | undefined;
+      try {
+        decoder = bodyDecoder(upstreamRes.headers['content-encoding']);
+      } catch (error) {
+        fail(error as Error);
         return;
       }
-      readBody(upstreamRes, upstreamRes.headers['content-encoding'], maxTextBytes).then(
-        (raw) => {
-          if (failed) return;
-          const scrubbed = scrubber.bytes(raw);
-          answerScrubbed();
-          res.removeHeader('content-encoding');
-          if (scrubbed !== raw) {
-            for (const name of BODY_DIGESTS) res.removeHeader(name);
-            // The bytes are not the upstream's any more: its tag can only say "equivalent"
-            // (RFC 9110 §8.8.1). If-None-Match still revalidates with it (weak comparison).
-            const etag = res.getHeader('etag');
-            if (typeof etag === 'string' && !etag.startsWith('W/'))
-              res.setHeader('etag', `W/${etag}`);
-          }
-          res.setHeader('content-length', String(scrubbed.length));
-          res.end(scrubbed);
-          settle(true);
-        },
-        (error: Error) => fail(error),
-      );
-    });
+      const scrubbed = scrubbingStream(scrubber);
+      let ended = false;
+      const done = (error: Error | null): void => {
+        if (error && !ended) fail(error);
+      };
+      if (decoder) pipeline(upstreamRes, decoder, scrubbed, done);
+      else pipeline(upstreamRes, scrubbed, done);
+      // Waiting for a slow client is not an upstream stall. Once the body is read, the socket
+      // may serve another request (keep-alive): it is not ours to change any more.
+      const stallTimeout = (ms: number): void => {
+        if (!upstreamRes.complete) upstreamRes.socket?.setTimeout(ms);
+      };
+      // Headers go out with the first scrubbed bytes: a failure before them (a corrupt
+      // compressed body) is still answered in the API's error shape, without the upstream's.
+      let started = false;
+      const start = (): void => {
+        if (started) return;
+        started = true;
+        answerScrubbed();
+        // Chunked: the scrubbed length is only known at the end. Decoded, and not byte ranges
+        // of anything any more.
+        res.removeHeader('content-length');
+        res.removeHeader('content-encoding');
+        res.setHeader('accept-ranges', 'none');
+        // Whether the key occurs is only known at the end either: the bytes may not be the
+        // upstream's, so its tag can only say "equivalent" (RFC 9110 §8.8.1), and its
+        // checksums go. If-None-Match still revalidates with a weak tag (weak comparison).
+        for (const name of BODY_DIGESTS) res.removeHeader(name);
+        const etag = res.getHeader('etag');
+        if (typeof etag === 'string' && !etag.startsWith('W/')) res.setHeader('etag', `W/${etag}`);
+      };
+      scrubbed.on('data', (chunk: Buffer) => {
+        if (failed) return;
+        start();
+        if (!res.write(chunk)) {
+          scrubbed.pause();
+          stallTimeout(0);
+        }
+      });
+      res.on('drain', () => {
+        stallTimeout(target.timeoutMs);
+        scrubbed.resume();
+      });
+      scrubbed.on('end', () => {
+        if (failed) return;
+        ended = true;
+        start();
+        res.end();
+        settle(true);
+      });
+    };
 
-    if (body !== undefined) upstreamReq.end(body);
-    else if (req.method === 'GET' || req.method === 'HEAD' || req.readableEnded) upstreamReq.end();
-    else req.pipe(upstreamReq);
+    const first = ask(headers);
+    if (body !== undefined) first.end(body);
+    else if (req.method === 'GET' || req.method === 'HEAD' || req.readableEnded) first.end();
+    else req.pipe(first);
   });
 }
 

@@ -1,11 +1,11 @@
-import type http from 'node:http';
+import http from 'node:http';
 import zlib from 'node:zlib';
 import express from 'express';
 import { listen, type TestServer } from '../apis/testing/test-server';
 import { fakeUpstream, type FakeUpstream } from '../test-support/fake-upstream';
 import { mountUpstreamProxies } from './mount-upstreams';
 import { readUpstreamConfig } from './upstream-config';
-import { upstreamProxy } from './upstream-middleware';
+import { keyScrubber } from './key-scrubber';
 
 /** Not a plain alphanumeric key, so that its URL-encoded form differs from it. */
 const SERVER_KEY = 'srv/Secret+42';
@@ -33,6 +33,11 @@ function searchAnswer(key: string): string {
   });
 }
 
+/** `searchAnswer` as the gateway passes it on: every spelling of the key is the client's. */
+function scrubbedSearchAnswer(clientKey: string): string {
+  return keyScrubber(SERVER_KEY, clientKey).text(searchAnswer(SERVER_KEY));
+}
+
 function expectNoServerKey(text: string): void {
   for (const form of SERVER_KEY_FORMS) expect(text).not.toContain(form);
 }
@@ -45,19 +50,16 @@ describe('the server key in upstream answers', () => {
 
   async function gateway(
     handler: (req: http.IncomingMessage, res: http.ServerResponse) => void,
-    maxTextBytes?: number,
+    env: NodeJS.ProcessEnv = { EUROPEANA_API_KEY: SERVER_KEY },
   ): Promise<{ gw: TestServer; upstream: FakeUpstream }> {
     const upstream = await fakeUpstream(handler);
     closers.push(upstream.close);
     const config = readUpstreamConfig({
       EUROPEANA_RECORD_API_URL: `${upstream.url}/record`,
       EUROPEANA_MEDIA_PROXY_API_URL: `${upstream.url}/media`,
-      EUROPEANA_API_KEY: SERVER_KEY,
+      ...env,
     });
     const app = express();
-    if (maxTextBytes) {
-      app.use('/record', upstreamProxy('RECORD', { config, maxTextBytes }));
-    }
     mountUpstreamProxies(app, { config, publicUrl: 'http://gw.test' });
     const gw = await listen(app);
     closers.push(gw.close);
@@ -83,7 +85,9 @@ describe('the server key in upstream answers', () => {
     const text = await res.text();
     expect(res.status).toBe(200);
     expectNoServerKey(text);
-    expect(res.headers.get('content-length')).toBe(String(Buffer.byteLength(text)));
+    // Scrubbed as it streams: the length is only known at the end.
+    expect(res.headers.get('content-length')).toBeNull();
+    expect(res.headers.get('transfer-encoding')).toBe('chunked');
     const body = JSON.parse(text) as { apikey: string; items: Array<Record<string, string>> };
     expect(body.apikey).toBe('client7');
     expect(body.items[0]!.link).toBe('https://api.europeana.eu/record/v2/1/a.json?wskey=client7');
@@ -213,44 +217,172 @@ describe('the server key in upstream answers', () => {
     expect(head.headers.get('content-length')).toBeNull();
   });
 
-  it('answers 502 rather than pass on a text answer it cannot scrub whole', async () => {
+  it('streams a text answer over 16 MiB, scrubbing keys cut across its pieces', async () => {
+    // The upstream sends the second half only once the client has read part of the first: an
+    // answer read whole before it is passed on would never arrive.
+    let clientReading!: () => void;
+    const reading = new Promise<void>((resolve) => (clientReading = resolve));
+    const bodies: Buffer[] = [];
     const { gw } = await gateway((req, res) => {
-      const query = new URL(req.url ?? '/', 'http://x').searchParams;
-      const big = JSON.stringify({ apikey: echoedKey(req), pad: 'x'.repeat(4000) });
-      if (query.get('kind') === 'partial') {
-        res.writeHead(206, { 'content-type': 'application/json', 'content-range': 'bytes 2-9/40' });
-        res.end(SERVER_KEY.slice(2));
-      } else if (query.get('kind') === 'declared') {
-        res.writeHead(200, { 'content-type': 'application/json', 'content-length': big.length });
-        res.end(big);
-      } else {
-        // Chunked: the size is only known while reading.
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.write(big.slice(0, 2000));
-        setTimeout(() => res.end(big.slice(2000)), 10);
-      }
-    }, 1000);
+      const key = echoedKey(req);
+      const item = (i: number) =>
+        `{"id":"/1/${i}","link":"https://api.europeana.eu/record/v2/1/${i}.json?wskey=${encodeURIComponent(key)}"},`;
+      const filler = `{"id":"/9/x","title":"${'x'.repeat(1000)}"},`.repeat(17 * 1024);
+      const body = Buffer.from(
+        `{"apikey":"${key}","items":[${item(0)}${filler}${Array.from({ length: 500 }, (_, i) => item(i)).join('')}{"note":"${key.toUpperCase()}"}],"end":"${key}"}`,
+      );
+      bodies.push(body);
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length });
+      // Pieces of a prime size: the keys near the end fall across their edges.
+      const half = Math.floor(body.length / 2);
+      const write = (from: number, to: number) => {
+        for (let at = from; at < to; at += 65_521)
+          res.write(body.subarray(at, Math.min(at + 65_521, to)));
+      };
+      write(0, half);
+      void reading.then(() => {
+        write(half, body.length);
+        res.end();
+      });
+    });
+    const res = await fetch(`${gw.url}/record/v2/search.json?query=x&wskey=client7`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-length')).toBeNull();
+    const reader = res.body!.getReader();
+    const received: Buffer[] = [];
+    let size = 0;
+    for (let next = await reader.read(); !next.done; next = await reader.read()) {
+      received.push(Buffer.from(next.value));
+      size += next.value.length;
+      if (size > 1024 * 1024) clientReading();
+    }
+    const body = Buffer.concat(received);
+    expect(bodies[0]!.length).toBeGreaterThan(16 * 1024 * 1024);
+    expect(body.equals(keyScrubber(SERVER_KEY, 'client7').bytes(bodies[0]!))).toBe(true);
+    const text = body.toString('latin1');
+    expectNoServerKey(text.slice(-200_000));
+    expect(text.endsWith('{"note":"client7"}],"end":"client7"}')).toBe(true);
+  });
+
+  it('decodes a compressed answer sent in small pieces', async () => {
+    let packed = Buffer.alloc(0);
+    const { gw } = await gateway((req, res) => {
+      const answer = `${searchAnswer(echoedKey(req))}\n`.repeat(2000);
+      packed = zlib.gzipSync(answer);
+      res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
+      for (let at = 0; at < packed.length; at += 5) res.write(packed.subarray(at, at + 5));
+      res.end();
+    });
+    const res = await fetch(`${gw.url}/record/v2/search.json?query=x&wskey=zipped`);
+    expect(res.headers.get('content-encoding')).toBeNull();
+    const lines = (await res.text()).trimEnd().split('\n');
+    expect(lines).toHaveLength(2000);
+    for (const line of lines) expect(line).toBe(scrubbedSearchAnswer('zipped'));
+    expect(packed.length).toBeGreaterThan(100);
+  });
+
+  it('answers 502 for an answer it cannot decode, before any of it went out', async () => {
+    const { gw } = await gateway((req, res) => {
+      const kind = new URL(req.url ?? '/', 'http://x').searchParams.get('kind');
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        'content-encoding': kind === 'zstd' ? 'zstd' : 'gzip',
+        etag: '"upstream"',
+      });
+      res.end(kind === 'zstd' ? searchAnswer(echoedKey(req)) : `{"apikey":"${echoedKey(req)}"}`);
+    });
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    for (const kind of ['declared', 'chunked', 'partial']) {
-      const res = await fetch(`${gw.url}/record/v2/search.json?query=x&kind=${kind}&wskey=c`, {
-        headers: { range: 'bytes=2-9' },
-      });
-      const text = await res.text();
+    for (const [kind, reason] of [
+      ['zstd', 'unsupported Content-Encoding zstd'],
+      ['corrupt', 'a compressed body that cannot be decoded'],
+    ]) {
+      const res = await fetch(`${gw.url}/record/v2/search.json?query=x&kind=${kind}&wskey=c`);
       expect([kind, res.status]).toEqual([kind, 502]);
-      expect(SERVER_KEY_FORMS.some((form) => text.includes(form.slice(2)))).toBe(false);
-      expect(JSON.parse(text)).toMatchObject({
-        success: false,
-        error: 'Bad Gateway',
-        code: '502-UA',
-      });
+      // The error's own headers, none of the upstream's.
+      expect(res.headers.get('etag')).not.toContain('upstream');
+      const text = await res.text();
+      expectNoServerKey(text);
+      expect(JSON.parse(text)).toMatchObject({ success: false, code: '502-UA' });
+      expect((JSON.parse(text) as { message: string }).message).toContain(reason);
     }
     warn.mockRestore();
   });
 
-  it('answers 503 in the API error shape when a text body stalls', async () => {
+  it('cuts the answer when the upstream resets mid-body, without writing a key or crashing', async () => {
+    const { gw } = await gateway((req, res) => {
+      const key = echoedKey(req);
+      const kind = new URL(req.url ?? '/', 'http://x').searchParams.get('kind');
+      if (kind === 'fine') {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(searchAnswer(key));
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' });
+      if (kind === 'early') {
+        // Reset before the gateway had anything to write: an error answer is still possible.
+        res.write('{"a');
+      } else {
+        res.write(`{"apikey":"${key}","pad":"${'x'.repeat(200_000)}","key":"${key}",`);
+        // The start of the key: what the gateway carries, waiting for the rest, never goes out.
+        res.write(`"cut":"${key.slice(0, 8)}`);
+      }
+      setTimeout(() => req.socket.destroy(), 50);
+    });
+    const got = await rawGet(`${gw.url}/record/v2/search.json?query=x&wskey=client7`);
+    expect(got.status).toBe(200);
+    expect(got.complete).toBe(false);
+    expect(got.body.length).toBeGreaterThan(200_000);
+    expectNoServerKey(got.body.toString('latin1'));
+    expect(got.body.toString('latin1')).not.toContain(SERVER_KEY.slice(0, 8));
+
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const early = await fetch(`${gw.url}/record/v2/search.json?query=x&kind=early`);
+    expect(early.status).toBe(502);
+    expect(await early.json()).toMatchObject({ code: '502-UP' });
+    warn.mockRestore();
+    // The gateway lives on.
+    const again = await fetch(`${gw.url}/record/v2/search.json?query=x&kind=fine&wskey=c`);
+    expect(again.status).toBe(200);
+    expect(await again.text()).toBe(scrubbedSearchAnswer('c'));
+  });
+
+  it('answers 502 rather than pass on a part of a text', async () => {
+    const { gw } = await gateway((_req, res) => {
+      res.writeHead(206, { 'content-type': 'application/json', 'content-range': 'bytes 2-9/40' });
+      res.end(SERVER_KEY.slice(2));
+    });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const res = await fetch(`${gw.url}/record/v2/search.json?query=x&wskey=c`, {
+      headers: { range: 'bytes=2-9' },
+    });
+    expect(res.status).toBe(502);
+    const text = await res.text();
+    expect(SERVER_KEY_FORMS.some((form) => text.includes(form.slice(2)))).toBe(false);
+    expect(JSON.parse(text)).toMatchObject({ code: '502-UA', error: 'Bad Gateway' });
+    warn.mockRestore();
+  });
+
+  it('passes text through unchanged, length and tag kept, when no server key went upstream', async () => {
+    const body = JSON.stringify({ apikey: 'client7', items: [] });
+    const { gw } = await gateway((_req, res) => {
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        etag: '"v3"',
+      });
+      res.end(body);
+    }, {});
+    const res = await fetch(`${gw.url}/record/v2/search.json?query=x&wskey=client7`);
+    expect(res.headers.get('content-length')).toBe(String(Buffer.byteLength(body)));
+    expect(res.headers.get('etag')).toBe('"v3"');
+    expect(await res.text()).toBe(body);
+  });
+
+  it('answers 503 in the API error shape when a text body stalls before any of it went out', async () => {
     const upstream = await fakeUpstream((req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.write(`{"apikey":"${echoedKey(req)}",`);
+      // Shorter than the longest form of the key: the scrubber waits for more.
+      res.write(`{"a`);
     });
     closers.push(upstream.close);
     const app = express();
@@ -271,4 +403,85 @@ describe('the server key in upstream answers', () => {
     expect(JSON.parse(text)).toMatchObject({ type: 'ErrorResponse', status: 503 });
     warn.mockRestore();
   });
+
+  it('cuts a started text answer whose body then stalls', async () => {
+    const upstream = await fakeUpstream((req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write(`{"apikey":"${echoedKey(req)}","pad":"${'x'.repeat(1000)}",`);
+    });
+    closers.push(upstream.close);
+    const app = express();
+    mountUpstreamProxies(app, {
+      config: readUpstreamConfig({
+        EUROPEANA_ENTITY_API_URL: upstream.url,
+        EUROPEANA_API_KEY: SERVER_KEY,
+        EUROPEANA_ENTITY_API_TIMEOUT: '200',
+      }),
+    });
+    const gw = await listen(app);
+    closers.push(gw.close);
+    const started = Date.now();
+    const got = await rawGet(`${gw.url}/entity/agent/1.json?wskey=client7`);
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(got.status).toBe(200);
+    expect(got.complete).toBe(false);
+    expect(got.body.toString('latin1')).toMatch(/^\{"apikey":"client7","pad":"x+/);
+    expectNoServerKey(got.body.toString('latin1'));
+  });
+  it('waits for a slow client of a long text answer without taking the upstream for stalled', async () => {
+    const upstream = await fakeUpstream((req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(`{"apikey":"${echoedKey(req)}","pad":"${'x'.repeat(8 * 1024 * 1024)}"}`);
+    });
+    closers.push(upstream.close);
+    const app = express();
+    mountUpstreamProxies(app, {
+      config: readUpstreamConfig({
+        EUROPEANA_ENTITY_API_URL: upstream.url,
+        EUROPEANA_API_KEY: SERVER_KEY,
+        EUROPEANA_ENTITY_API_TIMEOUT: '200',
+      }),
+    });
+    const gw = await listen(app);
+    closers.push(gw.close);
+    const got = await new Promise<{ body: Buffer; complete: boolean }>((resolve, reject) => {
+      http
+        .get(`${gw.url}/entity/agent/1.json?wskey=slow`, (res) => {
+          const chunks: Buffer[] = [];
+          res.once('data', (chunk: Buffer) => {
+            // The client stops reading for longer than the upstream timeout.
+            res.pause();
+            setTimeout(() => res.resume(), 600);
+            chunks.push(chunk);
+            res.on('data', (more: Buffer) => chunks.push(more));
+          });
+          res.on('error', () => undefined);
+          res.on('close', () => resolve({ body: Buffer.concat(chunks), complete: res.complete }));
+        })
+        .on('error', reject);
+    });
+    expect(got.complete).toBe(true);
+    expect(got.body.length).toBe(8 * 1024 * 1024 + 26);
+    expect(got.body.subarray(0, 20).toString()).toBe('{"apikey":"slow","pa');
+  });
 });
+
+/** A GET through node:http that keeps what arrived of a body cut short. */
+function rawGet(url: string): Promise<{ status: number; body: Buffer; complete: boolean }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', () => undefined);
+        res.on('close', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks),
+            complete: res.complete,
+          }),
+        );
+      })
+      .on('error', reject);
+  });
+}

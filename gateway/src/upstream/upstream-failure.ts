@@ -1,5 +1,5 @@
 import type { ApiErrorDetails, ErrorShape } from './api-error';
-import { BodyTooLarge, UnsupportedEncoding } from './text-body';
+import { UnsupportedEncoding } from './text-body';
 import type { UpstreamTarget } from './upstream-config';
 
 export class UpstreamTimeout extends Error {}
@@ -17,7 +17,8 @@ export interface UpstreamFailure {
 /**
  * The gateway's answer when the upstream cannot be used: 503 when it did not answer in time,
  * else 502, either because it is unreachable or because its answer cannot be passed on without
- * the server's key (too large to read whole, an encoding that cannot be decoded, a partial text).
+ * the server's key (an encoding that cannot be decoded, a partial text). Once the gateway's answer
+ * has started (text answers stream), a failure can only cut it: forward.ts destroys the socket.
  */
 export function upstreamFailure(
   error: Error,
@@ -61,9 +62,11 @@ export function upstreamFailure(
 }
 
 function unusableAnswer(error: Error): string | undefined {
-  if (error instanceof BodyTooLarge) return `a text answer larger than ${error.limit} bytes`;
   if (error instanceof UnsupportedEncoding) return `unsupported Content-Encoding ${error.encoding}`;
   if (error instanceof PartialText) return 'a partial (206) text answer';
+  const code = (error as NodeJS.ErrnoException).code;
+  // zlib's codes: a corrupt or truncated compressed body, found before any of it went out.
+  if (code?.startsWith('Z_')) return `a compressed body that cannot be decoded (${code})`;
   return undefined;
 }
 

@@ -12,8 +12,6 @@ export interface UpstreamMiddlewareOptions {
   /** Maps the path below the mount point (with query) to the path below the upstream base. */
   mapPath?: (pathAndQuery: string) => string;
   publicUrl?: string;
-  /** Largest text answer scrubbed of the server's key (forward.ts); larger ones are a 502. */
-  maxTextBytes?: number;
 }
 
 /**
@@ -36,7 +34,6 @@ export function upstreamProxy(
       pathAndQuery: options.mapPath ? options.mapPath(req.url) : req.url,
       localBase: publicBaseUrl(req, publicUrl) + req.baseUrl,
       shape,
-      ...(options.maxTextBytes ? { maxTextBytes: options.maxTextBytes } : {}),
     }).catch(next);
   };
 }

@@ -57,6 +57,9 @@ export interface ForwardOptions {
   accept?: (status: number) => boolean;
 }
 
+/** A multi-range answer: its parts may be text, each cut at the range's edges. */
+const MULTIPART_RANGES = /^\s*multipart\/byteranges(?:$|[\s;])/i;
+
 /**
  * Sends the request to the upstream API and passes its answer back: same method, path below the
  * API base, query kept, `wskey` set to the configured key. The Europeana APIs echo that key in
@@ -97,6 +100,7 @@ export function forwardToUpstream(
         resolve(value);
       }
     };
+    // The exchange in progress: a partial text is asked for again, whole (see below).
     let upstreamReq: http.ClientRequest;
     res.on('close', () => {
       if (!res.writableFinished) upstreamReq.destroy();
@@ -132,11 +136,14 @@ export function forwardToUpstream(
       current.on('error', (error) => {
         if (current === upstreamReq) fail(error);
       });
-      current.on('response', (upstreamRes) => onResponse(upstreamRes));
+      current.on('response', (upstreamRes) => onResponse(upstreamRes, askHeaders));
       return current;
     };
 
-    const onResponse = (upstreamRes: http.IncomingMessage): void => {
+    const onResponse = (
+      upstreamRes: http.IncomingMessage,
+      askHeaders: http.OutgoingHttpHeaders,
+    ): void => {
       const status = upstreamRes.statusCode ?? 502;
       if (options.accept && !options.accept(status)) {
         upstreamRes.resume();
@@ -149,7 +156,7 @@ export function forwardToUpstream(
       };
       const contentType = upstreamRes.headers['content-type'];
       const text = isTextLike(contentType);
-      const partialText = status === 206 && text;
+      const partialText = status === 206 && (text || MULTIPART_RANGES.test(contentType ?? ''));
       if (!scrubber.active || (!text && !partialText)) {
         answer();
         pipeline(upstreamRes, res, (error) => {
@@ -173,8 +180,23 @@ export function forwardToUpstream(
         settle(true);
         return;
       }
-      // A range of a text could cut the key at its edge, where no whole key is left to find.
       if (partialText) {
+        // A range of a text could cut the key at its edge, where no whole key is left to find,
+        // and its offsets are those of the upstream's bytes, not of the scrubbed ones. So a GET
+        // that asked for a range is asked again without Range and If-Range, and answered 200
+        // with the whole text, scrubbed: a server may always ignore Range (RFC 9110 §14.2), and
+        // only text answers pay the second request, binary ranges (media) pass as they are.
+        // An upstream that still answers in part, or a 206 to a request without a range, is a
+        // 502: nothing of it can be passed on.
+        if (req.method === 'GET' && askHeaders.range !== undefined) {
+          const whole = { ...askHeaders };
+          delete whole.range;
+          delete whole['if-range'];
+          const partial = upstreamReq;
+          ask(whole).end();
+          partial.destroy();
+          return;
+        }
         fail(new PartialText());
         return;
       }

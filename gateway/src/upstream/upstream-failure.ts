@@ -4,7 +4,10 @@ import type { UpstreamTarget } from './upstream-config';
 
 export class UpstreamTimeout extends Error {}
 
-/** A 206 with a text body: a range may cut the key, so no part of it can be scrubbed. */
+/**
+ * A 206 with a text body the gateway could not replace by the whole one (forward.ts asks again
+ * without the range, for GET): a range may cut the key, so no part of it can be scrubbed.
+ */
 export class PartialText extends Error {}
 
 export interface UpstreamFailure {

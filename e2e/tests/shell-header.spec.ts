@@ -103,3 +103,30 @@ test.describe('header on a phone', () => {
     await expect(page.locator('main#main')).toBeFocused();
   });
 });
+
+// WCAG 1.4.4 and 1.4.10: text at 200 % (the root font size doubled, as a browser's text size
+// setting does) in German, whose navigation and footer labels are the longest, on desktop widths.
+test.describe('header and footer with 200 % text', () => {
+  for (const width of [1280, 1024]) {
+    test(`wrap instead of widening the page at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/de/search?query=paris');
+      await waitForHydration(page);
+      await page.evaluate(() =>
+        document.documentElement.style.setProperty('font-size', '200%', 'important'),
+      );
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+        .toBeLessThanOrEqual(width);
+      const header = page.locator('header').first();
+      await expect(header.getByRole('link', { name: 'Anmelden / Registrieren' })).toBeInViewport();
+      // The taller header is allowed for when focus scrolls an element into view (WCAG 2.4.11).
+      const headerHeight = (await header.boundingBox())!.height;
+      await expect
+        .poll(() =>
+          page.evaluate(() => parseFloat(document.documentElement.style.scrollPaddingTop || '0')),
+        )
+        .toBeGreaterThanOrEqual(headerHeight);
+    });
+  }
+});

@@ -55,16 +55,27 @@ const Inner = styled.div`
   padding: ${space[6]}px ${space[4]}px;
 `;
 
+/** A button (the language list, cookie settings) wraps its words within a narrow column instead
+ * of widening the page: "Sütibeállítások" at 200 % text is wider than a column at 1024 px. */
+const WRAP_BUTTONS = `
+  button {
+    max-width: 100%;
+    overflow-wrap: anywhere;
+  }
+`;
+
 const Columns = styled.div`
   display: grid;
   gap: ${space[5]}px;
-  grid-template-columns: 1fr;
+  /* minmax(0, …): a column never grows past its share for a long word or button (200 % text). */
+  grid-template-columns: minmax(0, 1fr);
   ${mediaUp('sm')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   ${mediaUp('lg')} {
-    grid-template-columns: 2fr 1fr 1fr 1fr;
+    grid-template-columns: minmax(0, 2fr) repeat(3, minmax(0, 1fr));
   }
+  ${WRAP_BUTTONS}
 `;
 
 const Mission = styled.p`
@@ -91,13 +102,14 @@ const Legal = styled.div`
   padding-top: ${space[5]}px;
   border-top: 1px solid ${colours.border};
   ${mediaUp('lg')} {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
     align-items: start;
   }
   p {
     margin: ${space[2]}px 0 0;
     color: ${colours.textSecondary};
   }
+  ${WRAP_BUTTONS}
 `;
 
 /**

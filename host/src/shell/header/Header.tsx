@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import MenuIcon from 'lucide-react/icons/menu';
@@ -29,6 +29,7 @@ import { HeaderSearch } from './HeaderSearch';
 import { NavLinks } from './NavLinks';
 import { SIDEBAR_ID } from './sidebar-id';
 import { useHideOnScroll } from './use-hide-on-scroll';
+import { useScrollPaddingForHeader } from './use-scroll-padding-for-header';
 
 const Bar = styled.header<{ concealed: boolean }>`
   position: sticky;
@@ -44,6 +45,9 @@ const Row = styled.div`
   display: flex;
   align-items: center;
   gap: ${space[2]}px;
+  /* With larger text (200 %) or long languages the links wrap onto a second row rather than
+     widening the page (WCAG 1.4.4, 1.4.10). */
+  flex-wrap: wrap;
   min-height: ${layout.headerHeight}px;
   padding: 0 ${space[3]}px;
   ${mediaUp('md')} {
@@ -64,10 +68,14 @@ const MainNav = styled.nav`
   display: none;
   ${mediaUp('lg')} {
     display: block;
+    /* Takes the room between logo and tools, and wraps its links within it. */
+    flex: 1 1 0;
+    min-width: 0;
   }
   ul {
     display: flex;
-    gap: ${space[5]}px;
+    flex-wrap: wrap;
+    column-gap: ${space[5]}px;
     margin: 0;
     padding: 0;
     list-style: none;
@@ -138,6 +146,8 @@ export const Header = observer(function Header() {
   const locale = useLocale();
   const location = useLocation();
   const hidden = useHideOnScroll();
+  const bar = useRef<HTMLElement>(null);
+  useScrollPaddingForHeader(bar);
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
   const Sidebar = useClientComponent(menuWanted, loadSidebar);
@@ -152,6 +162,7 @@ export const Header = observer(function Header() {
 
   return (
     <Bar
+      ref={bar}
       concealed={hidden && !menuOpen && !search.showSearchBar}
       data-header-hidden={hidden && !menuOpen && !search.showSearchBar}
     >

@@ -38,23 +38,9 @@ export function HeaderSearch({ onSearch }: { onSearch: () => void }) {
     input.current?.focus();
   }, []);
 
-  // While open, the bar makes the sticky header taller than the page's scroll padding allows
-  // for: focused elements scrolled into view landed under it (WCAG 2.4.11).
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    const root = document.documentElement;
-    const header = form.current?.closest('header');
-    if (!header) return;
-    root.style.scrollPaddingTop = `${header.offsetHeight + space[2]}px`;
-    return () => {
-      root.style.scrollPaddingTop = '';
-    };
-  }, []);
-
   return (
     // Named apart from the search page's own search form: two search landmarks on one page.
     <Bar
-      ref={form}
       method="get"
       action={paths.search(locale)}
       role="search"

@@ -64,11 +64,17 @@ describe('Header (spec §2.5)', () => {
     expect(form).toHaveAttribute('method', 'get');
     expect(within(form).getByRole('searchbox', { name: 'Search the collections' })).toHaveFocus();
     expect(stores.search.showSearchBar).toBe(true);
-    // The taller header is allowed for when the page scrolls focus into view.
-    expect(document.documentElement.style.scrollPaddingTop).toMatch(/^\d+px$/);
     fireEvent.click(screen.getByRole('button', { name: 'Hide search bar' }));
     expect(screen.queryByRole('search')).toBeNull();
+  });
+
+  it('keeps the scroll padding as tall as the header while it is there', () => {
+    const height = jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(120);
+    const { unmount } = renderShell(<Header />, { stores: new RootStore(), path: '/en' });
+    expect(document.documentElement.style.scrollPaddingTop).toBe('128px');
+    unmount();
     expect(document.documentElement.style.scrollPaddingTop).toBe('');
+    height.mockRestore();
   });
 
   it('shows the filter button only when search allows it, marked when filters apply', () => {

@@ -10,16 +10,16 @@ import { space } from '@portal/shared-kernel';
 export function useScrollPaddingForHeader(header: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const element = header.current;
-    if (!element || typeof ResizeObserver !== 'function') return;
+    if (!element) return;
     const root = document.documentElement;
     const update = () => {
       root.style.scrollPaddingTop = `${Math.ceil(element.offsetHeight) + space[2]}px`;
     };
     update();
-    const observer = new ResizeObserver(update);
-    observer.observe(element);
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
+    observer?.observe(element);
     return () => {
-      observer.disconnect();
+      observer?.disconnect();
       root.style.scrollPaddingTop = '';
     };
   }, [header]);

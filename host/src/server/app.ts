@@ -23,6 +23,7 @@ import {
 } from './render/fallback-document';
 import { renderPage } from './render/render-page';
 import { legacyRedirect } from './request-rules/legacy-redirects';
+import { sameSiteLocation } from './request-rules/local-path';
 import { chooseLocale, localeRule } from './request-rules/locale';
 import { pageOrigin } from './request-rules/page-origin';
 import { pageQueryRule } from './request-rules/page-query';
@@ -156,7 +157,7 @@ export function createHostApp(config: HostConfig) {
       });
       if (result.kind === 'redirect') {
         if (result.cookies.length) res.append('Set-Cookie', result.cookies);
-        res.redirect(result.status, result.location);
+        res.redirect(result.status, sameSiteLocation(result.location));
         return;
       }
       res.status(result.status).type('html').setHeader('Cache-Control', 'no-store');

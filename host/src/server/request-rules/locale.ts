@@ -4,6 +4,7 @@ import {
   LOCALE_EXEMPT_PATHS,
   type LocaleCode,
 } from '@portal/shared-kernel';
+import { sameSitePath } from './local-path';
 import type { QueryRecord, RuleRedirect } from './rule-result';
 
 export { LOCALE_EXEMPT_PATHS };
@@ -61,11 +62,6 @@ export function localeRule(input: LocaleInput): LocaleDecision {
   const chosen = chooseLocale(input);
   const target = path === '/' ? `/${chosen}` : `/${chosen}${path}`;
   return { kind: 'redirect', redirect: { status: 302, path: target, query }, chosen };
-}
-
-/** `//evil.example` would leave the site (protocol-relative): keep one leading slash. */
-function sameSitePath(path: string): string {
-  return path.replace(/^[/\\]+/, '/') || '/';
 }
 
 /**

@@ -1,3 +1,4 @@
+import { sameSitePath } from './local-path';
 import type { QueryRecord, RuleRedirect } from './rule-result';
 
 const POSITIVE_INTEGER = /^[1-9]\d*$/;
@@ -11,7 +12,7 @@ export function pageQueryRule(path: string, query: QueryRecord): RuleRedirect | 
   if (!('page' in query)) return null;
   const value = query.page;
   if (typeof value === 'string' && POSITIVE_INTEGER.test(value)) return null;
-  return { status: 302, path, query: { ...query, page: '1' } };
+  return { status: 302, path: sameSitePath(path), query: { ...query, page: '1' } };
 }
 
 /** The page a query asks for: 1 when it names none. */

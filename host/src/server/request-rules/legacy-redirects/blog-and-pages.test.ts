@@ -29,6 +29,7 @@ describe('moved pages of the current site', () => {
       status: 301,
       path: PUBLIC_DOMAIN_CHARTER_URL,
       query: {},
+      offSite: true,
     });
     expect(PUBLIC_DOMAIN_CHARTER_URL).toMatch(/^https:\/\//);
   });

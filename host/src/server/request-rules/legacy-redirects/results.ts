@@ -1,12 +1,8 @@
+import { sameSitePath } from '../local-path';
 import { type LegacyQuery, type RedirectResult } from './types';
 
-// A path starting with two slashes (or a slash and a backslash) is read by browsers as
-// protocol-relative, i.e. another host: `/portal//evil.example` must not become an open redirect.
-const PROTOCOL_RELATIVE_START = /^[/\\]{2,}/;
-
-function sameSitePath(path: string): string {
-  return path.replace(PROTOCOL_RELATIVE_START, '/') || '/';
-}
+// Every target built from the request is a same-site path: `/portal//evil.example` or
+// `/portal/\evil.example` must not become a protocol-relative redirect to another host.
 
 /** 301: the default for legacy URLs (spec §9). */
 export function movedPermanently(path: string, query: LegacyQuery): RedirectResult {
@@ -20,7 +16,7 @@ export function found(path: string, query: LegacyQuery): RedirectResult {
 
 /** An absolute URL on another site; the request query means nothing there, so it is dropped. */
 export function movedPermanentlyOffSite(url: string): RedirectResult {
-  return { status: 301, path: url, query: {} };
+  return { status: 301, path: url, query: {}, offSite: true };
 }
 
 /** 410: the page existed once and will not come back; the host renders its Gone page. */

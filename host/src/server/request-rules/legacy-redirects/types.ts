@@ -6,6 +6,8 @@ export interface RedirectResult {
   status: 301 | 302 | 410;
   path: string;
   query: LegacyQuery;
+  /** `path` is an absolute URL on another site, from a fixed table. */
+  offSite?: true;
 }
 
 /**

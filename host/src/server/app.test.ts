@@ -20,6 +20,30 @@ interface Answer {
 const servers: http.Server[] = [];
 let hostUrl: URL;
 
+/** What the fake gateway and release server last received. */
+interface Received {
+  method: string;
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+const received: Received[] = [];
+
+/** A gateway (and release server) that answers every request with what it received. */
+function echoServer(): http.Server {
+  return http.createServer((req, res) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (body += chunk));
+    req.on('end', () => {
+      const entry = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body };
+      received.push(entry);
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(entry));
+    });
+  });
+}
+
 async function listen(server: http.Server): Promise<URL> {
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -31,10 +55,17 @@ function request(
   method: string,
   requestPath: string,
   headers: Record<string, string> = {},
+  body?: string,
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const outgoing = http.request(
-      { host: hostUrl.hostname, port: hostUrl.port, method, path: requestPath, headers },
+      {
+        host: hostUrl.hostname,
+        port: hostUrl.port,
+        method,
+        path: requestPath,
+        headers: body === undefined ? headers : { ...headers, 'Content-Length': `${body.length}` },
+      },
       (response) => {
         let body = '';
         response.setEncoding('utf8');
@@ -45,7 +76,7 @@ function request(
       },
     );
     outgoing.on('error', reject);
-    outgoing.end();
+    outgoing.end(body);
   });
 }
 
@@ -55,8 +86,11 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'client', 'assets.json'), JSON.stringify({ scripts: [] }));
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'log').mockImplementation(() => undefined);
+  const upstream = (await listen(echoServer())).origin;
   const config = loadConfig({
     PORTAL_ROOT: dir,
+    GATEWAY_URL: upstream,
+    RELEASES_INTERNAL_URL: upstream,
     HOST_CLIENT_DIR: path.join(dir, 'client'),
     REMOTE_REGISTRY_FILE: path.join(dir, 'registry.json'),
   });
@@ -91,5 +125,62 @@ describe('redirects stay on this site', () => {
     expect(answer.status).toBe(status);
     expect(answer.headers.location).toBe(location);
     expect(new URL(location, 'https://portal.example/').host).toBe('portal.example');
+  });
+});
+
+describe('methods', () => {
+  it.each([
+    ['POST', '/en'],
+    ['PUT', '/en/search'],
+    ['DELETE', '/en/item/1007/x'],
+    ['PATCH', '/en/item/1007/x'],
+    ['POST', '/health'],
+    ['POST', '/'],
+    ['POST', '/favicon.svg'],
+    ['PUT', '/assets/main.js'],
+    ['POST', '/portal/en/record/1/x.html'],
+    ['OPTIONS', '/en'],
+    ['TRACE', '/en'],
+    ['POST', '/apis'],
+    ['POST', '/en/api/x'],
+  ])('%s %s: 405, Allow: GET, HEAD, in plain text', async (method, requestPath) => {
+    const answer = await request(method, requestPath, { 'Content-Type': 'text/plain' }, 'x');
+    expect(answer.status).toBe(405);
+    expect(answer.headers.allow).toBe('GET, HEAD');
+    expect(answer.headers['content-type']).toMatch(/^text\/plain/);
+    expect(answer.body).toBe('Method not allowed');
+    expect(answer.body).not.toContain('Cannot');
+  });
+
+  it('does not echo a TRACE, on pages or through the proxies', async () => {
+    const before = received.length;
+    for (const requestPath of ['/en', '/api/x', '/releases/x']) {
+      const answer = await request('TRACE', requestPath, { 'X-Secret': 'token-123' });
+      expect([405, 501]).toContain(answer.status);
+      expect(answer.body).not.toContain('token-123');
+    }
+    expect(received.length).toBe(before);
+  });
+
+  it('still answers GET and HEAD', async () => {
+    expect((await request('GET', '/health')).status).toBe(200);
+    expect((await request('HEAD', '/health')).status).toBe(200);
+    expect((await request('HEAD', '/favicon.svg')).status).toBe(200);
+  });
+
+  it.each([
+    ['POST', '/api/telemetry/web-vitals'],
+    ['PUT', '/api/x'],
+    ['DELETE', '/api/x'],
+    ['PATCH', '/API/x'],
+    ['OPTIONS', '/api/x'],
+    ['POST', '/releases/x'],
+  ])('passes %s %s on to the proxied server', async (method, requestPath) => {
+    const answer = await request(method, requestPath, { 'Content-Type': 'text/plain' }, 'x');
+    expect(answer.status).toBe(200);
+    const echoed = JSON.parse(answer.body) as Received;
+    expect(echoed.method).toBe(method);
+    expect(echoed.url).toBe(requestPath.replace(/^\/(api|releases)/i, '') || '/');
+    expect(echoed.body).toBe('x');
   });
 });

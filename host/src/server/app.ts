@@ -13,6 +13,7 @@ import { FEEDBACK_WIDGET } from '../shell/footer/feedback-widget-release';
 import { RegistryWatcher } from '../federation/registry-watcher';
 import type { HostConfig } from './config';
 import { FAVICON_SVG } from './favicon';
+import { allowedMethods } from './middleware/allowed-methods';
 import { originsOf, securityHeaders } from './middleware/security-headers';
 import { reverseProxy } from './middleware/proxies';
 import { readClientAssets } from './render/client-assets';
@@ -69,6 +70,9 @@ export function createHostApp(config: HostConfig) {
     }),
   );
   app.use(requestLog);
+  // Pages and the host's other paths answer GET and HEAD only (405 otherwise); the proxies below
+  // pass every method on but TRACE.
+  app.use(allowedMethods(['/api', '/releases']));
 
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok', remotes: registry.current().map((r) => `${r.remote}@${r.version}`) });

@@ -184,3 +184,16 @@ describe('methods', () => {
     expect(echoed.body).toBe('x');
   });
 });
+
+describe('the /api proxy', () => {
+  it("tells the gateway the host's own origin, not the client's X-Forwarded-Host", async () => {
+    const answer = await request('GET', '/api/presentation/1007/mucha_gismonda/manifest', {
+      'X-Forwarded-Host': 'evil.com',
+      Cookie: 'session=secret',
+    });
+    const echoed = JSON.parse(answer.body) as Received;
+    expect(echoed.headers['x-forwarded-host']).toBe(hostUrl.host);
+    expect(echoed.headers['x-forwarded-proto']).toBe('http');
+    expect(echoed.headers.cookie).toBeUndefined();
+  });
+});

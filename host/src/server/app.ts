@@ -93,8 +93,9 @@ export function createHostApp(config: HostConfig) {
       fallthrough: false,
     }),
   );
-  app.use('/api', reverseProxy(config.gatewayUrl, 'gateway'));
-  app.use('/releases', reverseProxy(config.releasesInternalUrl, 'releases'));
+  const proxyOptions = { publicOrigin: config.publicOrigin };
+  app.use('/api', reverseProxy(config.gatewayUrl, 'gateway', proxyOptions));
+  app.use('/releases', reverseProxy(config.releasesInternalUrl, 'releases', proxyOptions));
 
   app.get('/{*path}', async (req, res, next) => {
     try {

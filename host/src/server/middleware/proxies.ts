@@ -1,21 +1,51 @@
-import type { Request, Response } from 'express';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { NextFunction, Request, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { pageOrigin } from '../request-rules/page-origin';
+
+export interface ReverseProxyOptions {
+  /** `PUBLIC_ORIGIN`, when the operator set it: the origin the proxied server is told about. */
+  publicOrigin?: string;
+}
+
+/**
+ * Request headers the proxy never passes on as the client sent them: the cookies (the servers
+ * behind do not need them) and every forwarding header, which the proxy writes itself
+ * ({@link forwardingHeaders}). `X-Forwarded-Prefix` is dropped without a replacement: the gateway
+ * knows the host's mount point (`GATEWAY_FORWARDED_PREFIX`, default `/api`).
+ */
+const CLIENT_HEADERS_DROPPED = [
+  'cookie',
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-port',
+  'x-forwarded-prefix',
+  'x-forwarded-proto',
+  'x-real-ip',
+];
 
 /**
  * Same-origin reverse proxies: `/api/<path>` to the gateway's `/<path>` (browser API calls), and
  * `/releases/<path>` to the release server (remote bundles). The browser never needs another
  * origin, so the CSP stays `'self'`. Cookies stay here: the gateway does not need them.
+ *
+ * The gateway builds absolute URLs (IIIF manifest ids, info.json) on `X-Forwarded-Host` and
+ * `-Proto`, so those say what the host itself takes its public origin to be, the origin of its
+ * canonical URLs ({@link pageOrigin}): `PUBLIC_ORIGIN`, else the request's validated Host header
+ * and its protocol (`X-Forwarded-Proto` counts only from a proxy the app's `trust proxy` setting
+ * trusts). A client's own forwarding headers are never passed on (`X-Forwarded-Host: evil.example`
+ * put manifests under http://evil.example/api/...). A request without a usable Host header (and no
+ * `PUBLIC_ORIGIN`) is answered 400, as pages are.
  */
-export function reverseProxy(target: string, name: string) {
-  return createProxyMiddleware<Request, Response>({
+export function reverseProxy(target: string, name: string, options: ReverseProxyOptions = {}) {
+  const proxy = createProxyMiddleware<Request, Response>({
     target,
     changeOrigin: true,
-    xfwd: true,
+    // Written by forwardingHeaders: http-proxy's own would append to the client's.
+    xfwd: false,
     proxyTimeout: 15_000,
     on: {
-      proxyReq(proxyReq) {
-        proxyReq.removeHeader('cookie');
-      },
       proxyRes(proxyRes, _req, res) {
         // An answer cut off after its headers (the gateway gave up on a stalled upstream): cut
         // ours too, so the client sees it incomplete at once instead of waiting for the rest.
@@ -37,4 +67,51 @@ export function reverseProxy(target: string, name: string) {
       },
     },
   });
+
+  return (req: Request, res: Response, next: NextFunction) => {
+    const origin = pageOrigin(req, options.publicOrigin);
+    if (!origin) {
+      res
+        .status(400)
+        .type('application/json')
+        .send(
+          JSON.stringify({
+            success: false,
+            error: 'Bad request: the Host header is not a host name.',
+          }),
+        );
+      return;
+    }
+    // Read before the client's headers go (req.ips and req.protocol read them). Set on the
+    // incoming request itself, which http-proxy copies: its proxyReq event, where headers could be
+    // changed too, is skipped for a request with `Expect: 100-continue`.
+    const forwarding = forwardingHeaders(req, origin);
+    for (const header of CLIENT_HEADERS_DROPPED) delete req.headers[header];
+    Object.assign(req.headers, forwarding);
+    return proxy(req, res, next);
+  };
+}
+
+/**
+ * The forwarding headers the proxy sends: host, protocol and port of `origin` (the host's public
+ * origin), and the client chain as far as the app's `trust proxy` setting trusts it (Express's
+ * `req.ips`, the client first) followed by the address that connected to the host.
+ */
+export function forwardingHeaders(req: Request, origin: string): IncomingHttpHeaders {
+  const chain = [...req.ips, req.socket.remoteAddress].filter(Boolean).join(', ');
+  const headers: IncomingHttpHeaders = chain ? { 'x-forwarded-for': chain } : {};
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    // A PUBLIC_ORIGIN that is not a URL: the gateway falls back to its own public URL.
+    return headers;
+  }
+  const proto = url.protocol === 'https:' ? 'https' : 'http';
+  return {
+    ...headers,
+    'x-forwarded-host': url.host,
+    'x-forwarded-proto': proto,
+    'x-forwarded-port': url.port || (proto === 'https' ? '443' : '80'),
+  };
 }

@@ -185,3 +185,67 @@ describe('host behaviour', () => {
     expect(response.headers.get('location')).toBe('/de/search?query=x');
   });
 });
+
+describe('audit fixes over real HTTP', () => {
+  /** A request as written (fetch() would turn `\` in a path into `/`, and sets its own Host). */
+  const raw = (method: string, path: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>(
+      (resolve, reject) => {
+        const url = new URL(portal.url);
+        const request = http.request(
+          { host: url.hostname, port: url.port, method, path, headers },
+          (response) => {
+            let body = '';
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => (body += chunk));
+            response.on('end', () =>
+              resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+            );
+          },
+        );
+        request.on('error', reject);
+        request.end();
+      },
+    );
+
+  it('never redirects to another host through a path of slashes and backslashes', async () => {
+    for (const path of ['/\\evil.com/', '/\\/evil.com/', '/\\\\evil.com/', '//evil.com/']) {
+      const { status, headers } = await raw('GET', path);
+      expect(status).toBe(301);
+      expect(headers.location).toBe('/evil.com');
+    }
+  });
+
+  it('answers other methods on pages with 405 and Allow, and lets API posts through', async () => {
+    for (const [method, path] of [
+      ['POST', '/en'],
+      ['PUT', '/en/search'],
+      ['DELETE', '/en/item/1007/mucha_gismonda'],
+      ['PATCH', '/en'],
+      ['POST', '/health'],
+      ['OPTIONS', '/en'],
+      ['TRACE', '/en'],
+    ]) {
+      const { status, headers, body } = await raw(method!, path!, { Cookie: 'secret=1' });
+      expect(status).toBe(405);
+      expect(headers.allow).toBe('GET, HEAD');
+      expect(body).toBe('Method not allowed');
+    }
+    const telemetry = await fetch(`${portal.url}/api/telemetry/web-vitals`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'LCP', value: 1200, rating: 'good', id: 'v1-1', route: 'home' }),
+    });
+    expect(telemetry.status).toBe(204);
+  });
+
+  it("builds the gateway's manifest ids on the host's origin, not a forged X-Forwarded-Host", async () => {
+    const response = await fetch(`${portal.url}/api/presentation/1007/mucha_gismonda/manifest`, {
+      headers: { 'X-Forwarded-Host': 'evil.com' },
+    });
+    expect(response.status).toBe(200);
+    const manifest = (await response.json()) as { id: string };
+    expect(manifest.id).toBe(`${portal.url}/api/presentation/1007/mucha_gismonda/manifest`);
+    expect(JSON.stringify(manifest)).not.toContain('evil.com');
+  });
+});

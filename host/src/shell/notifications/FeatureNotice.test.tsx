@@ -18,4 +18,12 @@ describe('FeatureNotice', () => {
     expect(screen.queryByRole('link', { name: 'Try multilingual search' })).toBeNull();
     expect(getCookie(FEATURE_NOTIFICATION_COOKIE)).toBe('multilingualSearch');
   });
+
+  it('keeps the search when shown on the search page', () => {
+    renderShell(<FeatureNotice notification={FEATURE_NOTIFICATIONS[0]!} />, {
+      path: '/de/search?query=br%C3%BCcke&page=2',
+      locale: 'de',
+    });
+    expect(screen.getByRole('link')).toHaveAttribute('href', '/de/search?query=br%C3%BCcke&page=2');
+  });
 });

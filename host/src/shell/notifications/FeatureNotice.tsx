@@ -1,9 +1,12 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import XIcon from 'lucide-react/icons/x';
 import { Button, colours, Icon, layout, Link, radii, space } from '@portal/shared-kernel';
 import { setCookie } from '../browser-cookies';
+import { localePath } from '../navigation/site-links';
+import { useLocale } from '../use-locale';
 import { FEATURE_NOTIFICATION_COOKIE, type FeatureNotification } from './feature-notifications';
 
 const Notice = styled.aside`
@@ -30,11 +33,12 @@ const Notice = styled.aside`
 export function FeatureNotice({ notification }: { notification: FeatureNotification }) {
   const { t } = useTranslation('host');
   const [dismissed, setDismissed] = useState(false);
+  const target = useNoticeTarget(notification.path);
   if (dismissed) return null;
   return (
     <Notice aria-label={t('featureNotice.label')} data-feature-notice={notification.name}>
       <p>
-        {t(notification.textKey)} <Link to={notification.path}>{t(notification.linkKey)}</Link>
+        {t(notification.textKey)} <Link to={target}>{t(notification.linkKey)}</Link>
       </p>
       <Button
         variant="icon"
@@ -48,4 +52,15 @@ export function FeatureNotice({ notification }: { notification: FeatureNotificat
       </Button>
     </Notice>
   );
+}
+
+/**
+ * Where the notice's link goes: the feature's page, and when the visitor is on that page already
+ * (the search page, for multilingual search), that page with what they are doing on it: the link
+ * must not throw away their search.
+ */
+function useNoticeTarget(path: string): string {
+  const location = useLocation();
+  const locale = useLocale();
+  return location.pathname === localePath(locale, path) ? `${path}${location.search}` : path;
 }

@@ -68,6 +68,17 @@ describe('Header (spec §2.5)', () => {
     expect(screen.queryByRole('search')).toBeNull();
   });
 
+  it('closes the search bar on Escape and gives focus back to its button', () => {
+    const stores = new RootStore();
+    renderShell(<Header />, { stores, path: '/en' });
+    fireEvent.click(screen.getByRole('button', { name: 'Show search bar' }));
+    const box = screen.getByRole('searchbox', { name: 'Search the collections' });
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(screen.queryByRole('search')).toBeNull();
+    expect(stores.search.showSearchBar).toBe(false);
+    expect(screen.getByRole('button', { name: 'Show search bar' })).toHaveFocus();
+  });
+
   it('keeps the scroll padding as tall as the header while it is there', () => {
     const height = jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(120);
     const { unmount } = renderShell(<Header />, { stores: new RootStore(), path: '/en' });

@@ -217,7 +217,13 @@ export const Header = observer(function Header() {
         </Tools>
       </Row>
       {search.showSearchBar ? (
-        <HeaderSearch onSearch={() => search.toggleSearchBar(false)} />
+        <HeaderSearch
+          onSearch={() => search.toggleSearchBar(false)}
+          onClose={() => {
+            search.toggleSearchBar(false);
+            bar.current?.querySelector<HTMLElement>('[data-header-search-toggle]')?.focus();
+          }}
+        />
       ) : null}
       {Sidebar ? <Sidebar open={menuOpen} onClose={() => setMenuOpen(false)} /> : null}
     </Bar>

@@ -28,7 +28,14 @@ const Bar = styled(Form)`
  * The header's search bar (spec §2.5: the search button toggles it). A plain GET form to the
  * search page, so it works without JavaScript too.
  */
-export function HeaderSearch({ onSearch }: { onSearch: () => void }) {
+export function HeaderSearch({
+  onSearch,
+  onClose,
+}: {
+  onSearch: () => void;
+  /** Escape: the bar closes (the header puts focus back on its toggle). */
+  onClose: () => void;
+}) {
   const { t } = useTranslation('host');
   const { t: tCommon } = useTranslation('common');
   const locale = useLocale();
@@ -46,6 +53,11 @@ export function HeaderSearch({ onSearch }: { onSearch: () => void }) {
       role="search"
       aria-label={t('header.searchLandmark')}
       onSubmit={onSearch}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        onClose();
+      }}
     >
       <label htmlFor="header-search-input" className="visually-hidden">
         {t('header.searchLabel')}

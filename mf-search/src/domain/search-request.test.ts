@@ -1,5 +1,6 @@
 import {
   facetApiParams,
+  FACET_FULL_LIMIT,
   parseSearchUrl,
   searchApiParams,
   pageWindowOf,
@@ -124,6 +125,18 @@ describe('Search API parameters', () => {
     expect(
       facetApiParams(r, ['REUSABILITY'], { withoutField: 'REUSABILITY' }).reusability,
     ).toBeUndefined();
+  });
+
+  it('asks for more values of a facet only when given a limit', () => {
+    const r = request('?query=x&qf=CREATOR:"Rembrandt"');
+    expect(Object.keys(facetApiParams(r, ['CREATOR']))).not.toContain('f.CREATOR.facet.limit');
+    const params = facetApiParams(r, ['CREATOR', 'proxy_dc_type.en'], {
+      withoutField: 'CREATOR',
+      limit: FACET_FULL_LIMIT,
+    });
+    expect(params['f.CREATOR.facet.limit']).toBe(1000);
+    expect(params['f.proxy_dc_type.en.facet.limit']).toBe(1000);
+    expect(params.qf).toEqual(['contentTier:(1 OR 2 OR 3 OR 4)']);
   });
 
   it('counts every tier when the visitor filters on tiers', () => {

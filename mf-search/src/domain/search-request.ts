@@ -92,11 +92,27 @@ export function searchApiParams(request: SearchRequest, window: SearchPageWindow
   return params;
 }
 
-/** The parameters of the facet counts: same search, no rows, the facets asked for. */
+/**
+ * Values the Search API gives per facet when not asked for more (`f.<FACET>.facet.limit`, contract
+ * §1): a facet that comes back with this many may have others.
+ */
+export const FACET_DEFAULT_LIMIT = 50;
+
+/**
+ * Values asked for when a facet's whole list is wanted. The gateway clamps the limit at 10,000;
+ * 1,000 keeps the answer and the list small, and covers every facet of the default data (the
+ * longest, CREATOR, has 624 values).
+ */
+export const FACET_FULL_LIMIT = 1000;
+
+/**
+ * The parameters of the facet counts: same search, no rows, the facets asked for, each with up to
+ * `limit` values (the API's default when not given).
+ */
 export function facetApiParams(
   request: SearchRequest,
   facets: readonly string[],
-  options: { withoutField?: string } = {},
+  options: { withoutField?: string; limit?: number } = {},
 ): SearchParams {
   let qf = options.withoutField
     ? request.qf.filter((entry) => !entry.startsWith(`${options.withoutField}:`))
@@ -112,5 +128,8 @@ export function facetApiParams(
   };
   const reusability = options.withoutField === 'REUSABILITY' ? [] : request.reusability;
   if (reusability.length) params.reusability = reusability.join(',');
+  if (options.limit !== undefined) {
+    for (const name of facets) params[`f.${name}.facet.limit`] = options.limit;
+  }
   return params;
 }

@@ -1,5 +1,5 @@
 import type { RecordApi, SearchParams, SearchResponse } from '@portal/shared-kernel';
-import { fetchFacetCounts } from './use-facet-counts';
+import { fetchFacetCounts, fetchFacetValues } from './use-facet-counts';
 import type { SearchRequest } from '../../domain/search-request';
 
 /** A Record API that records the search parameters and counts tier 0 only when no tier filter hides it. */
@@ -94,5 +94,50 @@ describe('fetchFacetCounts', () => {
     const tier = calls.find((params) => params.facet === 'contentTier')!;
     expect(tier.qf).toEqual(['TYPE:"IMAGE"']);
     expect(tier.reusability).toBe('open');
+  });
+});
+
+describe('fetchFacetValues', () => {
+  it('asks for one facet with the limit given, counted as the sidebar counts it', async () => {
+    const { record, calls } = fakeRecordApi();
+    const fields = await fetchFacetValues(
+      record,
+      request({ query: 'rembrandt', qf: ['COUNTRY:"France"'], reusability: ['open'] }),
+      'CREATOR',
+      { limit: 1000 },
+    );
+    expect(fields).toEqual([{ label: 'CREATOR value', count: 1 }]);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toEqual({
+      query: 'rembrandt',
+      qf: ['COUNTRY:"France"', 'contentTier:(1 OR 2 OR 3 OR 4)'],
+      rows: 0,
+      profile: 'facets',
+      facet: 'CREATOR',
+      reusability: 'open',
+      'f.CREATOR.facet.limit': 1000,
+    });
+  });
+
+  it('counts a facet with selected values without its own filter, the others kept', async () => {
+    const { record, calls } = fakeRecordApi();
+    await fetchFacetValues(
+      record,
+      request({ qf: ['CREATOR:"Rembrandt"', 'COUNTRY:"France"'], reusability: ['open'] }),
+      'CREATOR',
+      { limit: 1000 },
+    );
+    expect(calls[0]!.qf).toEqual(['COUNTRY:"France"', 'contentTier:(1 OR 2 OR 3 OR 4)']);
+    expect(calls[0]!.reusability).toBe('open');
+    await fetchFacetValues(record, request({ reusability: ['open'] }), 'REUSABILITY');
+    expect(calls[1]!.reusability).toBeUndefined();
+    expect(calls[1]).not.toHaveProperty('f.REUSABILITY.facet.limit');
+  });
+
+  it('counts the tiers over every tier, as the sidebar does', async () => {
+    const { record, calls } = fakeRecordApi();
+    const fields = await fetchFacetValues(record, request(), 'contentTier', { limit: 1000 });
+    expect(fields.map((field) => field.label)).toEqual(['0', '2']);
+    expect(calls[0]!.qf).toEqual([]);
   });
 });

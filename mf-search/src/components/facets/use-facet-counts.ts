@@ -19,10 +19,39 @@ export interface FacetCountsState {
 }
 
 /**
+ * Whether a facet is counted on its own, without its own filter: a facet with selected values, so
+ * its other values keep their counts and can be added (multi-select), and the content tier always,
+ * over every tier, as the default tier filter (1-4) would hide tier 0 (spec §3: 0 to 4).
+ */
+export function countedWithoutOwnFilter(request: SearchRequest, name: string): boolean {
+  if (name === CONTENT_TIER_FIELD) return true;
+  if (name === 'REUSABILITY') return request.reusability.length > 0;
+  return name in filtersFromQf(request.qf);
+}
+
+/**
+ * The values of one facet, counted as the sidebar counts it (see {@link countedWithoutOwnFilter}),
+ * up to `limit` of them (the API's default, 50, when not given).
+ */
+export async function fetchFacetValues(
+  record: RecordApi,
+  request: SearchRequest,
+  name: string,
+  options: { limit?: number } = {},
+): Promise<FacetField[]> {
+  const response = await record.search(
+    facetApiParams(request, [name], {
+      ...(countedWithoutOwnFilter(request, name) ? { withoutField: name } : {}),
+      ...options,
+    }),
+  );
+  return response.facets?.find((facet) => facet.name === name)?.fields ?? [];
+}
+
+/**
  * Counts of every facet for a search, asked for separately from the results (`rows=0`,
- * `profile=facets`). A facet with selected values is counted once more without its own filter,
- * so its other values keep their counts and can be added (multi-select). The content tier is
- * always counted that way, over every tier, as the default tier filter would hide tier 0.
+ * `profile=facets`): the facets together, and those counted without their own filter (see
+ * {@link countedWithoutOwnFilter}) once more on their own.
  */
 export async function fetchFacetCounts(
   record: RecordApi,
@@ -30,43 +59,42 @@ export async function fetchFacetCounts(
   options: { collectionFacet: boolean },
 ): Promise<FacetCounts> {
   const names = countedFacetNames({ collectionFacet: options.collectionFacet });
-  // Counted on their own, without their own filter: the facets with selected values, and the tiers.
-  const separate = Object.keys(filtersFromQf(request.qf)).filter((name) => names.includes(name));
-  if (request.reusability.length) separate.push('REUSABILITY');
-  // Tiers are always counted on their own: under the default tier filter (1-4) tier 0 would
-  // never be offered (spec §3: 0 to 4); the other facets keep the default.
-  if (names.includes(CONTENT_TIER_FIELD) && !separate.includes(CONTENT_TIER_FIELD)) {
-    separate.push(CONTENT_TIER_FIELD);
-  }
+  const separate = names.filter((name) => countedWithoutOwnFilter(request, name));
+  // Tiers only on their own: counted together they would be under the default tier filter.
   const together = names.filter((name) => name !== CONTENT_TIER_FIELD);
 
   const [all, ...own] = await Promise.all([
     record.search(facetApiParams(request, together)),
-    ...separate.map((name) =>
-      record.search(facetApiParams(request, [name], { withoutField: name })),
-    ),
+    ...separate.map((name) => fetchFacetValues(record, request, name)),
   ]);
   const counts: FacetCounts = {};
   for (const facet of all!.facets ?? []) counts[facet.name] = facet.fields;
-  own.forEach((response, index) => {
-    const name = separate[index]!;
-    counts[name] = response.facets?.find((facet) => facet.name === name)?.fields ?? [];
+  own.forEach((fields, index) => {
+    counts[separate[index]!] = fields;
   });
   return counts;
 }
 
-const CACHE_SIZE = 20;
-const cache = new Map<string, Promise<FacetCounts>>();
+/** A few recent answers, by key, so going back to a search does not ask again; failures are dropped. */
+export function answerCache<T>(size: number) {
+  const entries = new Map<string, Promise<T>>();
+  return (key: string, load: () => Promise<T>): Promise<T> => {
+    let entry = entries.get(key);
+    if (!entry) {
+      entry = load();
+      entry.catch(() => entries.delete(key));
+      entries.set(key, entry);
+      if (entries.size > size) entries.delete(entries.keys().next().value!);
+    }
+    return entry;
+  };
+}
 
-function cached(key: string, load: () => Promise<FacetCounts>): Promise<FacetCounts> {
-  let entry = cache.get(key);
-  if (!entry) {
-    entry = load();
-    entry.catch(() => cache.delete(key));
-    cache.set(key, entry);
-    if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
-  }
-  return entry;
+const cached = answerCache<FacetCounts>(20);
+
+/** The parts of a request that change the counts. */
+export function countsKey(request: SearchRequest): string {
+  return JSON.stringify([request.query, request.qf, request.reusability, request.qa]);
 }
 
 export function useFacetCounts(request: SearchRequest, collectionFacet: boolean): FacetCountsState {
@@ -76,13 +104,7 @@ export function useFacetCounts(request: SearchRequest, collectionFacet: boolean)
     counts: {},
   });
   const [attempt, setAttempt] = useState(0);
-  const key = JSON.stringify([
-    request.query,
-    request.qf,
-    request.reusability,
-    request.qa,
-    collectionFacet,
-  ]);
+  const key = JSON.stringify([countsKey(request), collectionFacet]);
 
   useEffect(() => {
     let current = true;

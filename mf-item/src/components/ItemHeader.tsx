@@ -4,14 +4,13 @@ import {
   colours,
   focusRing,
   fontSizes,
-  languagesOf,
   lineHeights,
   radii,
   space,
-  textInLanguage,
   usePortal,
 } from '@portal/shared-kernel';
 import { useItemT } from './item-texts';
+import { itemHeaderLanguage } from '../item/header-language';
 import type { ItemView } from '../item/item-view';
 import { languageName } from './language-names';
 
@@ -62,17 +61,18 @@ const Description = styled.div`
 `;
 
 /**
- * Title and description in the best language for the page (spec: locale, untagged, English,
- * any), with a switch to the other languages they are written in.
+ * Title and description in one language, with a switch to the other languages they are written
+ * in. The page's language when either has it, the other falling back (spec: locale, untagged,
+ * English, any); the marked button is the language of every text that has it (header-language).
  */
 export function ItemHeader({ view }: { view: ItemView }) {
   const t = useItemT();
   const { locale } = usePortal();
-  const [chosen, setChosen] = useState<string | undefined>();
-  const title = textInLanguage(view.title, chosen, locale);
-  const description = textInLanguage(view.description, chosen, locale);
-  const languages = [...new Set([...languagesOf(view.title), ...languagesOf(view.description)])];
-  const shown = chosen ?? title?.lang ?? description?.lang;
+  // A choice holds for the texts it was made on: a machine translation, asked for after it, is
+  // shown in the page's language, and the original comes back in the language chosen for it.
+  const [choice, setChoice] = useState<{ lang: string; translatedTo?: string }>();
+  const chosen = choice?.translatedTo === view.translatedTo ? choice?.lang : undefined;
+  const { languages, selected, title, description } = itemHeaderLanguage(view, locale, chosen);
 
   return (
     <header>
@@ -83,11 +83,11 @@ export function ItemHeader({ view }: { view: ItemView }) {
             <LanguageButton
               key={code}
               type="button"
-              aria-pressed={code === shown}
+              aria-pressed={code === selected}
               title={t('title.showIn', {
                 language: view.languageNames[code] ?? languageName(code),
               })}
-              onClick={() => setChosen(code)}
+              onClick={() => setChoice({ lang: code, translatedTo: view.translatedTo })}
             >
               {/* Only the name is in that language; the tooltip is in the page's. */}
               <span lang={code}>{languageName(code)}</span>

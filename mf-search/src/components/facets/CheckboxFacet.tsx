@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import SearchIcon from 'lucide-react/icons/search';
 import {
@@ -16,6 +16,7 @@ import {
 } from '@portal/shared-kernel';
 import { facetValueLabel } from '../../domain/facet-labels';
 import { TypeIcon } from '@portal/shared-kernel/src/components/TypeIcon';
+import type { AllFacetValues } from './use-all-facet-values';
 
 /** Values shown before "show all". */
 export const INITIAL_VALUES = 8;
@@ -24,6 +25,14 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+  /* A long list scrolls in a box of its own, so "show fewer" and the next facets stay near; the
+     padding keeps the focus ring of the boxes inside it. */
+  &[data-expanded='true'] {
+    max-height: min(28rem, 60vh);
+    overflow-y: auto;
+    margin: 0 -${space[1]}px;
+    padding: 0 ${space[1]}px;
+  }
   li + li {
     margin-top: ${space[1]}px;
   }
@@ -87,6 +96,16 @@ const Narrow = styled.input`
   }
 `;
 
+const Note = styled.p`
+  margin: ${space[2]}px 0 0;
+  font-size: ${fontSizes.small};
+  color: ${colours.textSecondary};
+  /* Empty, it takes no room, but stays in the accessibility tree so that what it says is heard. */
+  &:empty {
+    margin: 0;
+  }
+`;
+
 const More = styled.button`
   margin-top: ${space[2]}px;
   padding: ${space[1]}px 0;
@@ -102,10 +121,21 @@ const More = styled.button`
   }
 `;
 
-/** Selected values first (even with no count), then the others by count. */
-export function facetValues(fields: FacetField[], selected: readonly string[]): FacetField[] {
+/**
+ * Selected values first, then the others by count. A selected value missing from the values has
+ * no count when the values are not the whole list (it may be further down), else 0.
+ */
+export function facetValues(
+  fields: FacetField[],
+  selected: readonly string[],
+  complete = true,
+): { label: string; count?: number }[] {
   const chosen = selected.map(
-    (value) => fields.find((field) => field.label === value) ?? { label: value, count: 0 },
+    (value) =>
+      fields.find((field) => field.label === value) ?? {
+        label: value,
+        ...(complete ? { count: 0 } : {}),
+      },
   );
   return [...chosen, ...fields.filter((field) => !selected.includes(field.label))];
 }
@@ -113,7 +143,8 @@ export function facetValues(fields: FacetField[], selected: readonly string[]): 
 /**
  * A facet whose values can be combined (any of them): a group of checkboxes with counts, colour
  * swatches for the palette, type icons for types; long lists show the first values and can be
- * narrowed down by typing.
+ * narrowed down by typing. When `all` says the values may not be the whole list (the API gives 50
+ * per facet), showing all or typing asks for the whole list; meanwhile the values at hand stay.
  */
 export function CheckboxFacet({
   definition,
@@ -121,19 +152,26 @@ export function CheckboxFacet({
   fields,
   selected,
   onToggle,
+  all,
 }: {
   definition: FacetDefinition;
   title: string;
   fields: FacetField[];
   selected: readonly string[];
   onToggle: (value: string) => void;
+  /** The facet's whole list, when `fields` may not be all of it (else they are). */
+  all?: Omit<AllFacetValues, 'fields'>;
 }) {
   const { t } = useTranslation('search');
   const { locale } = usePortal();
   const [showAll, setShowAll] = useState(false);
   const [narrow, setNarrow] = useState('');
+  const listId = useId();
+  const complete = all?.complete ?? true;
+  const status = all?.status ?? 'idle';
+  const loadAll = all?.loadAll;
 
-  const values = facetValues(fields, selected).map((field) => ({
+  const values = facetValues(fields, selected, complete).map((field) => ({
     ...field,
     text: facetValueLabel(definition.name, field.label, t, locale),
   }));
@@ -141,10 +179,20 @@ export function CheckboxFacet({
   const matching = needle
     ? values.filter((value) => value.text.toLocaleLowerCase(locale).includes(needle))
     : values;
-  const shown =
-    showAll || needle ? matching : matching.slice(0, Math.max(INITIAL_VALUES, selected.length));
+  const expanded = showAll || needle !== '';
+  const shown = expanded ? matching : matching.slice(0, Math.max(INITIAL_VALUES, selected.length));
+
+  // Showing all, or looking for a value, wants the whole list: asked for once (again on retry).
+  useEffect(() => {
+    if (expanded && !complete && status === 'idle') loadAll?.();
+  }, [expanded, complete, status, loadAll]);
 
   if (!values.length) return <p>{t('filters.noValues')}</p>;
+
+  let note = '';
+  if (status === 'loading') note = t('filters.loadingAll', { facet: title });
+  else if (status === 'error') note = t('filters.loadAllFailed', { facet: title });
+  else if (expanded && !complete && status === 'ready') note = t('filters.firstValuesOnly');
 
   return (
     <fieldset css={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
@@ -160,7 +208,7 @@ export function CheckboxFacet({
           />
         </NarrowBox>
       ) : null}
-      <List>
+      <List id={listId} data-expanded={expanded} aria-busy={status === 'loading'}>
         {shown.map((value) => (
           <li key={value.label}>
             <label>
@@ -176,14 +224,37 @@ export function CheckboxFacet({
               ) : null}
               {definition.kind === 'type' ? <TypeIcon type={value.label} size={18} /> : null}
               <span className="value">{value.text}</span>
-              <span className="count">{formatNumber(value.count, locale)}</span>
+              {value.count === undefined ? null : (
+                <span className="count">{formatNumber(value.count, locale)}</span>
+              )}
             </label>
           </li>
         ))}
       </List>
+      {all && (!complete || status !== 'idle') ? (
+        // Present before it speaks, so that screen readers announce what it says. A live region
+        // rather than role=status: the page's status is the results count.
+        <Note aria-live="polite" aria-atomic="true" data-facet-note="">
+          {note}
+        </Note>
+      ) : null}
+      {status === 'error' ? (
+        <More type="button" onClick={loadAll}>
+          {t('filters.retry')}
+        </More>
+      ) : null}
       {!needle && matching.length > INITIAL_VALUES ? (
-        <More type="button" aria-expanded={showAll} onClick={() => setShowAll(!showAll)}>
-          {showAll ? t('filters.showFewer') : t('filters.showAll', { count: matching.length })}
+        <More
+          type="button"
+          aria-expanded={showAll}
+          aria-controls={listId}
+          onClick={() => setShowAll(!showAll)}
+        >
+          {showAll
+            ? t('filters.showFewer')
+            : complete
+              ? t('filters.showAll', { count: matching.length })
+              : t('filters.showMore')}
         </More>
       ) : null}
     </fieldset>

@@ -16,12 +16,14 @@ import {
   usePortal,
   withSingleValue,
   type FacetDefinition,
+  type FacetField,
 } from '@portal/shared-kernel';
 import { facetLabel, facetValueLabel } from '../../domain/facet-labels';
 import { usePendingSearchRequest } from './use-pending-search-request';
 import { changedSearchUrl } from '../../domain/search-url';
 import type { SearchApi, SearchRequest } from '../../domain/search-request';
 import { CheckboxFacet } from './CheckboxFacet';
+import { useAllFacetValues } from './use-all-facet-values';
 import { DateRangeFacet } from './DateRangeFacet';
 import { FacetGroup } from './FacetGroup';
 import { RadioFacet } from './RadioFacet';
@@ -41,6 +43,26 @@ const Status = styled.div`
     cursor: pointer;
   }
 `;
+
+/** A checkbox facet whose whole list can be loaded when the counts give only its first values. */
+function CheckboxFacetWithWholeList({
+  request,
+  countsReady,
+  fields: counted,
+  ...props
+}: Omit<Parameters<typeof CheckboxFacet>[0], 'all'> & {
+  request: SearchRequest;
+  countsReady: boolean;
+  fields: FacetField[];
+}) {
+  const { fields, ...all } = useAllFacetValues(
+    request,
+    props.definition.name,
+    counted,
+    countsReady,
+  );
+  return <CheckboxFacet {...props} fields={fields} all={all} />;
+}
 
 /**
  * The facets of the sidebar (spec §3), counted for the current search. Loaded on demand (its own
@@ -135,7 +157,9 @@ export const FacetSidebar = observer(function FacetSidebar({
         selectedCount={selected.length}
         initiallyOpen={definition.group === 'main'}
       >
-        <CheckboxFacet
+        <CheckboxFacetWithWholeList
+          request={loaded}
+          countsReady={status === 'ready'}
           definition={definition}
           title={title}
           fields={fields}

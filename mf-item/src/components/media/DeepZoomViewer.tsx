@@ -85,6 +85,8 @@ function nameCanvas(canvas: HTMLElement, { label, keysId }: { label: string; key
 
 export interface DeepZoomViewerProps {
   media: MediaView;
+  /** The item's title, in the canvas's name ("Zoomable image: The Milkmaid"). */
+  title: string;
   manifest: { url: string; own: boolean };
   onFailure: () => void;
   /**
@@ -103,6 +105,7 @@ export interface DeepZoomViewerProps {
  */
 export default function DeepZoomViewer({
   media,
+  title,
   manifest,
   onFailure,
   takeFocus = false,
@@ -118,8 +121,9 @@ export default function DeepZoomViewer({
   const failure = useRef(onFailure);
   failure.current = onFailure;
   // Read when OpenSeadragon makes its canvas, without remaking the viewer when they change.
-  const canvasName = useRef({ label: t('media.viewer'), keysId });
-  canvasName.current = { label: t('media.viewer'), keysId };
+  const canvasLabel = t('media.viewerOf', { title });
+  const canvasName = useRef({ label: canvasLabel, keysId });
+  canvasName.current = { label: canvasLabel, keysId };
   const focusOnOpen = useRef(takeFocus);
 
   // Hold the focus from the button's removal until the canvas exists (the image may take a while).
@@ -148,6 +152,12 @@ export default function DeepZoomViewer({
           maxZoomPixelRatio: 2,
           animationTime: reducedMotion ? 0 : 1.2,
           gestureSettingsMouse: { clickToZoom: false },
+          // OpenSeadragon's defaults, stated because the page relies on them (WCAG 2.1.1): the
+          // canvas is in the tab order and answers keys itself (arrows and W A S D pan, Shift
+          // with up or down and = or - zoom, 0 fits, R rotates); Tab is not one of them, so the
+          // focus moves on to the zoom buttons.
+          keyboardNavEnabled: true,
+          tabIndex: 0,
         });
         nameCanvas(instance.canvas, canvasName.current);
         instance.addOnceHandler('open', () => {

@@ -5,6 +5,7 @@ import { testApi } from '../../item/test-api.fixture';
 import { testRecord } from '../../item/test-record.fixture';
 import { emotionRule } from '../../testing/emotion-rules';
 import { renderWithPortal } from '../../testing/item-test-portal';
+import OpenSeadragon from 'openseadragon';
 import { MediaStage } from './MediaStage';
 import { resolveTileSource } from './resolve-tile-source';
 
@@ -46,6 +47,7 @@ function press(name: string) {
 }
 
 beforeEach(() => {
+  jest.mocked(OpenSeadragon).mockClear();
   resolve.mockReset();
   resolve.mockResolvedValue({ type: 'image', url: image.media[0]!.proxyUrl });
   jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
@@ -64,7 +66,7 @@ describe('media stage: focus follows the button it replaces (WCAG 2.4.3)', () =>
     press('Open the zoomable image');
     expect(screen.getByRole('status')).toHaveTextContent('Loading the image viewer…');
     expect(screen.getByRole('status')).toHaveFocus();
-    const canvas = await screen.findByRole('application', { name: 'Zoomable image' });
+    const canvas = await screen.findByRole('application', { name: 'Zoomable image: A' });
     await waitFor(() => expect(canvas).toHaveFocus());
     expect(canvas).toHaveAccessibleDescription(/arrow keys/);
   });
@@ -90,6 +92,37 @@ describe('media stage: focus follows the button it replaces (WCAG 2.4.3)', () =>
       fireEvent.error(player);
     });
     expect(screen.getByRole('alert')).toHaveFocus();
+  });
+});
+
+describe('media stage: the zoom canvas is keyboard-operable (WCAG 2.1.1)', () => {
+  it('keeps OpenSeadragon’s keyboard navigation and its canvas in the tab order', async () => {
+    renderWithPortal(<MediaStage view={image} media={image.media[0]} title="The Milkmaid" />);
+    press('Open the zoomable image');
+    await screen.findByRole('application');
+    expect(OpenSeadragon).toHaveBeenCalledTimes(1);
+    expect(jest.mocked(OpenSeadragon).mock.calls[0]![0]).toMatchObject({
+      keyboardNavEnabled: true,
+      tabIndex: 0,
+      // its own buttons (unlabelled divs) give way to the page's labelled ones
+      showNavigationControl: false,
+    });
+  });
+
+  it('names the canvas after the item and describes its keys', async () => {
+    renderWithPortal(<MediaStage view={image} media={image.media[0]} title="The Milkmaid" />);
+    press('Open the zoomable image');
+    const canvas = await screen.findByRole('application', {
+      name: 'Zoomable image: The Milkmaid',
+    });
+    expect(canvas).toHaveAttribute('tabindex', '0');
+    expect(canvas).toHaveAccessibleDescription(
+      'Use the arrow keys to move around the image, Shift with the up or down arrow to zoom, and 0 to fit the whole image.',
+    );
+    // the description is read, not shown
+    expect(document.getElementById(canvas.getAttribute('aria-describedby')!)).not.toBeVisible();
+    // inside the viewer's region, named in the page's language
+    expect(canvas.closest('[role="region"]')).toHaveAccessibleName('Zoomable image');
   });
 });
 

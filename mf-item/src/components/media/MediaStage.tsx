@@ -174,6 +174,7 @@ export function MediaStage({ view, media, title }: MediaStageProps) {
       {mode === 'active' && media && zoomable ? (
         <DeepZoomViewer
           media={media}
+          title={title}
           manifest={view.manifest}
           onFailure={fail}
           takeFocus={focusReplacement}

@@ -72,6 +72,57 @@ test.describe('the media of an item', () => {
     await expect(page.getByRole('application', { name: 'Zoomable image' })).toBeVisible();
   });
 
+  test('the zoom canvas is operated from the keyboard and Tab moves past it (WCAG 2.1.1)', async ({
+    page,
+  }) => {
+    const record = await localImageItem();
+    test.skip(!record, 'the gateway holds no image served by its IIIF Image API');
+    // No animation: each key's move is drawn at once.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`/en/item${record!.object.about}`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Open the zoomable image' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('deep-zoom-viewer')).toHaveAttribute('data-ready', 'true', {
+      timeout: 20_000,
+    });
+    const canvas = page.getByRole('application', { name: /^Zoomable image: / });
+    await expect(canvas).toBeFocused();
+    await expect(canvas).toHaveAttribute('tabindex', '0');
+    await expect(canvas).toHaveAccessibleDescription(/arrow keys/);
+
+    // What the canvas shows once the tiles it asked for are drawn.
+    const settled = async () => {
+      let previous = await canvas.screenshot();
+      for (let i = 0; i < 40; i++) {
+        await page.waitForTimeout(250);
+        const next = await canvas.screenshot();
+        if (next.equals(previous)) return next;
+        previous = next;
+      }
+      throw new Error('the viewer kept changing');
+    };
+    const scrolled = () => page.evaluate(() => window.scrollY);
+    const scrollBefore = await scrolled();
+    let view = await settled();
+    for (const key of ['Shift+ArrowUp', 'ArrowRight', 'ArrowDown', 'Equal', 'Minus', '0']) {
+      await page.keyboard.press(key);
+      const next = await settled();
+      expect(next.equals(view), `${key} moves or zooms the image`).toBe(false);
+      view = next;
+    }
+    // The keys went to the viewer, not to the page.
+    expect(await scrolled()).toBe(scrollBefore);
+
+    // No keyboard trap: Tab goes on to the viewer's buttons, Shift+Tab comes back.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Zoom in' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(canvas).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(canvas).not.toBeFocused();
+  });
+
   test('a media the proxy cannot serve says so instead of downloading a broken file', async ({
     page,
   }) => {

@@ -1,7 +1,37 @@
 import { expect, test } from '@playwright/test';
 import { guardConsole } from '../support/console-guard';
 import { waitForHydration } from '../support/pages';
-import { bilingualItem, multiMediaItem, searchIds } from './item-support';
+import { bilingualItem, gatewayUrl, multiMediaItem, recordOf, searchIds } from './item-support';
+
+const LOCALE_CODES = 'bg cs da de el en es et eu fi fr ga hr hu it lt lv mt nl pl pt ro sk sl sv';
+const LOCALES = LOCALE_CODES.split(' ');
+
+type Texts = Record<string, string[]>;
+
+/**
+ * An item whose description is written in one of the portal's languages that its title is not
+ * (like /1074/1874_99: title in English and others, description in Irish too), with that
+ * language. Every item of the gateway is looked at, a page of search results at a time.
+ */
+async function descriptionOnlyLanguageItem() {
+  for (let start = 1; start < 2000; start += 100) {
+    const response = await fetch(
+      `${gatewayUrl}/record/search.json?query=*:*&rows=100&start=${start}&profile=minimal`,
+    );
+    const items = ((await response.json()) as { items?: Array<{ id: string }> }).items ?? [];
+    for (const { id } of items) {
+      const proxy = (await recordOf(id))?.object.proxies[0] as
+        { dcTitle?: Texts; dcDescription?: Texts } | undefined;
+      const title = proxy?.dcTitle ?? {};
+      const description = proxy?.dcDescription ?? {};
+      if (!Object.keys(title).some((lang) => LOCALES.includes(lang))) continue;
+      const locale = LOCALES.find((lang) => description[lang]?.length && !title[lang]?.length);
+      if (locale) return { id, locale, title, description };
+    }
+    if (items.length < 100) return undefined;
+  }
+  return undefined;
+}
 
 test.describe('the item page', () => {
   test('opens from search results and back restores the scroll position', async ({ page }) => {
@@ -64,6 +94,44 @@ test.describe('the item page', () => {
     // the language switch shows the title in another language without a reload
     await page.getByRole('button', { name: 'English' }).click();
     await expect(page.locator('main h1')).toHaveText(proxies[0]!.dcTitle!.en![0]!);
+    console.expectClean();
+  });
+
+  test('the language switch marks the language the description is shown in', async ({ page }) => {
+    const item = await descriptionOnlyLanguageItem();
+    test.skip(!item, 'the gateway holds no item described in a language its title is not in');
+    const { id, locale, title, description } = item!;
+    // another language of the title, English if it has it
+    const other = title.en?.length
+      ? 'en'
+      : Object.keys(title).find((lang) => LOCALES.includes(lang))!;
+    const console = guardConsole(page);
+    const url = `/${locale}/item${id}`;
+    const button = (lang: string) =>
+      page.locator(`main [role=group] button:has(> span[lang="${lang}"])`);
+    const paragraphs = page.locator('main header p');
+    const pressed = page.locator('main [role=group] button[aria-pressed=true] > span');
+
+    // The server marks the page's language, the language of the description it sends.
+    const html = await (await page.request.get(url)).text();
+    const marked = [...html.matchAll(/aria-pressed="true"[^>]*><span lang="([^"]+)"/g)];
+    expect(marked.map((match) => match[1])).toEqual([locale]);
+
+    await page.goto(url);
+    await waitForHydration(page);
+    await expect(pressed).toHaveAttribute('lang', locale);
+    await expect(pressed).toHaveCount(1);
+    await expect(paragraphs.first()).toHaveAttribute('lang', locale);
+    await expect(paragraphs.first()).toHaveText(description[locale]![0]!);
+
+    // Each option shows its own texts; the title, without the page's language, falls back.
+    await button(other).click();
+    await expect(pressed).toHaveAttribute('lang', other);
+    await expect(page.locator('main h1')).toHaveText(title[other]![0]!);
+    if (description[other]) await expect(paragraphs.first()).toHaveText(description[other][0]!);
+    await button(locale).click();
+    await expect(pressed).toHaveAttribute('lang', locale);
+    await expect(paragraphs.first()).toHaveText(description[locale]![0]!);
     console.expectClean();
   });
 

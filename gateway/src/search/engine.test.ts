@@ -44,6 +44,19 @@ describe('SearchEngine query semantics', () => {
   };
   const set = (query: string): string[] => ids(query).sort();
 
+  it('answers a query of more than 64 phrases unscored, in index order, with the same matches', () => {
+    const absent = Array.from({ length: 70 }, (_, i) => `absentword${i}`).join(' OR ');
+    const many = ids(`night OR watch OR ${absent}`);
+    expect([...many].sort()).toEqual(set('night OR watch'));
+    const keyOf = new Map(
+      (
+        store.db.prepare('SELECT id, item_key FROM items').raw().all() as Array<[string, number]>
+      ).map(([id, key]) => [id, key]),
+    );
+    const keys = many.map((id) => keyOf.get(id)!);
+    expect(keys).toEqual([...keys].sort((a, b) => a - b));
+  });
+
   it('matches all with *:*', () => {
     expect(total('*:*')).toBe(FIXTURE_RECORDS.length);
   });
@@ -232,6 +245,17 @@ describe('SearchEngine on results larger than the exact-ranking limit', () => {
     // Past the title tier, the rest of the filtered matches follow in index order.
     expect(result.ids.slice(3)).toEqual(['/93000/lantern_100', '/93000/lantern_101']);
     expect(run('lantern AND YEAR:[1700 TO 1800]', 5).total).toBe(0);
+  });
+
+  it('still ranks the title tier first for a query of more than 64 phrases', () => {
+    const absent = Array.from({ length: 70 }, (_, i) => `absentword${i}`).join(' OR ');
+    const result = run(`lantern OR ${absent}`, 5);
+    expect(result.total).toBe(COMMON);
+    expect(result.ids.slice(0, 3).sort()).toEqual([
+      '/93000/lantern_1999',
+      '/93000/lantern_2999',
+      '/93000/lantern_999',
+    ]);
   });
 
   it('counts facets of a large text match without returning rows', () => {

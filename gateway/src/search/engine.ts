@@ -45,6 +45,14 @@ const BM25 = 'bm25(items_fts, 10, 6, 4, 3, 3, 2, 1.5, 1, 0)';
  * then elsewhere), each tier exactly when small enough and in index order otherwise.
  */
 const EXACT_RANK_LIMIT = 3000;
+/**
+ * bm25 also costs per phrase of the expression (FTS5 reads every phrase's hits in every row it
+ * scores): 128 ORed pairs of common words matched all 446 items of the default data in 20 ms and
+ * took 365 ms to score. A query with more phrases than this (words, phrases, the terms a wildcard
+ * matches) is not scored: its hits come in index order (within the ranking tiers when there
+ * are more than EXACT_RANK_LIMIT).
+ */
+export const MAX_SCORED_PHRASES = 64;
 const TIERS = [
   { cols: '{title}', exclude: undefined },
   { cols: '{who}', exclude: '{title}' },
@@ -119,8 +127,9 @@ export class SearchEngine {
   ): EngineResult {
     const scored = query.sort.length === 0 || query.sort[0]!.field === 'score';
     const textMatch = ftsExpression(text);
+    const bm25 = ftsPhraseCount(textMatch) <= MAX_SCORED_PHRASES;
     // Scores only matter when hits are returned in score order.
-    const small = this.smallMatch(textMatch, scored && query.rows > 0);
+    const small = this.smallMatch(textMatch, scored && query.rows > 0 && bm25);
     if (small) {
       // One FTS5 pass gave every text match with its score; filters and paging happen here.
       const ranked = filter ? small.filter((hit) => contains(filter, hit.key)) : small;
@@ -147,6 +156,7 @@ export class SearchEngine {
                 filter,
                 query.offset,
                 query.rows,
+                bm25,
               )
             : toHits(sortedPage(keys, query.sort, index, query.offset, query.rows));
       return { total: keys.length, hits, facets: this.countFacets(query.facets, keys, index) };
@@ -157,7 +167,7 @@ export class SearchEngine {
     let hits: Hit[];
     if (query.rows === 0 || query.offset >= total) hits = [];
     else if (scored)
-      hits = this.rankedPage(match, positivePhrases(text), total, query.offset, query.rows);
+      hits = this.rankedPage(match, positivePhrases(text), total, query.offset, query.rows, bm25);
     else hits = toHits(sortedPage(keys!, query.sort, index, query.offset, query.rows));
     return { total, hits, facets: this.countFacets(query.facets, keys ?? EMPTY, index) };
   }
@@ -277,11 +287,10 @@ export class SearchEngine {
     total: number,
     offset: number,
     rows: number,
+    bm25: boolean,
   ): Hit[] {
-    if (total <= EXACT_RANK_LIMIT || !phrases.length) {
-      if (total <= EXACT_RANK_LIMIT) return this.ranked(match, rows, offset);
-      return this.inIndexOrder(match, rows, offset);
-    }
+    if (total <= EXACT_RANK_LIMIT && bm25) return this.ranked(match, rows, offset);
+    if (!phrases.length) return this.inIndexOrder(match, rows, offset);
     const hits: Hit[] = [];
     let skip = offset;
     for (const expression of tierExpressions(match, phrases)) {
@@ -293,7 +302,7 @@ export class SearchEngine {
       }
       const take = rows - hits.length;
       hits.push(
-        ...(size <= EXACT_RANK_LIMIT
+        ...(size <= EXACT_RANK_LIMIT && bm25
           ? this.ranked(expression, take, skip)
           : this.inIndexOrder(expression, take, skip)),
       );
@@ -313,6 +322,7 @@ export class SearchEngine {
     filter: KeySet,
     offset: number,
     rows: number,
+    bm25: boolean,
   ): Hit[] {
     const expressions = phrases.length ? tierExpressions(match, phrases) : [`(${match})`];
     const hits: Hit[] = [];
@@ -325,7 +335,7 @@ export class SearchEngine {
         continue;
       }
       const take = rows - hits.length;
-      const scored = this.smallMatch(expression, true);
+      const scored = bm25 ? this.smallMatch(expression, true) : undefined;
       hits.push(
         ...(scored
           ? scored.filter((hit) => contains(filter, hit.key)).slice(skip, skip + take)
@@ -483,6 +493,11 @@ function cacheKey(node: Resolved): string | undefined {
     default:
       return undefined;
   }
+}
+
+/** The phrases of an FTS5 expression: its quoted strings (`""` inside one is a quote). */
+function ftsPhraseCount(expression: string): number {
+  return expression.match(/"(?:[^"]|"")*"/g)?.length ?? 0;
 }
 
 /** Binary search in a sorted key set. */

@@ -1,4 +1,5 @@
 import { QuerySyntaxError, type BoolNode, type QueryNode } from './ast';
+import { ClauseBudget } from './budget';
 import { ANY_CHARS, tokenize, type Token, type TokenType } from './lexer';
 
 /** An unescaped lone `*` (match-all, field existence, open range end). */
@@ -6,7 +7,6 @@ const isStar = (token: Token): boolean => token.wildcard && token.pattern === AN
 
 /** Deeper nesting than this is refused (a guard against stack exhaustion by hostile input). */
 const MAX_DEPTH = 32;
-const MAX_CLAUSES = 1024;
 
 /**
  * Parses a Lucene/Solr standard query into an AST by recursive descent:
@@ -19,10 +19,12 @@ const MAX_CLAUSES = 1024;
  *     value   := "(" or ")" | range | phrase ("~" n)? | word ("~" n?)?
  *     range   := ("[" | "{") bound "TO" bound ("]" | "}")
  *
- * OR binds looser than AND. Boosts and fuzziness are accepted and ignored.
+ * OR binds looser than AND. Boosts and fuzziness are accepted and ignored. Clauses are counted
+ * in `budget`: pass one budget to the parses of all the query parameters of a request to limit
+ * them together (default: 1024 for this query alone).
  */
-export function parseQuery(input: string): QueryNode {
-  const parser = new Parser(tokenize(input));
+export function parseQuery(input: string, budget = new ClauseBudget()): QueryNode {
+  const parser = new Parser(tokenize(input), budget);
   const node = parser.parseOr(undefined, 0);
   parser.expect('eof', 'Unexpected input');
   return node;
@@ -30,9 +32,11 @@ export function parseQuery(input: string): QueryNode {
 
 class Parser {
   private index = 0;
-  private clauses = 0;
 
-  constructor(private readonly tokens: Token[]) {}
+  constructor(
+    private readonly tokens: Token[],
+    private readonly budget: ClauseBudget,
+  ) {}
 
   private get current(): Token {
     return this.tokens[this.index]!;
@@ -87,8 +91,8 @@ class Parser {
         throw new QuerySyntaxError('Missing clause after AND', this.current.position);
       this.parseClause(node, field, depth);
       first = false;
-      if (++this.clauses > MAX_CLAUSES)
-        throw new QuerySyntaxError('Too many clauses', this.current.position);
+      if (!this.budget.take())
+        throw new QuerySyntaxError(this.budget.message, this.current.position);
     }
     if (first) throw new QuerySyntaxError('Empty query or clause', this.current.position);
     if (node.must.length === 1 && !node.mustNot.length) return node.must[0]!;

@@ -27,21 +27,36 @@ export type Resolved =
 const MAX_FTS_ALTERNATIVES = 64;
 /** Lucene's default maxClauseCount: a wildcard matching more terms is refused. */
 const MAX_WILDCARD_TERMS = 1024;
+/**
+ * The most index terms all the wildcards of one query may match together: each becomes an FTS5
+ * alternative, evaluated in every ranking tier (eight wildcards of 500–700 terms each took
+ * 0.3–0.7 s; see `query/budget.ts` for the limit on the wildcards themselves).
+ */
+export const MAX_EXPANDED_TERMS = 1024;
 const TOKEN_CHAR = /[\p{L}\p{N}\p{Co}]/u;
 
 export interface ResolveContext {
   store: Store;
   index: FacetIndex;
+  /**
+   * The index terms the query's wildcards matched so far, plus the query's clauses when the
+   * caller starts the count with them (at most MAX_EXPANDED_TERMS).
+   */
+  expanded?: { terms: number };
 }
 
 export function resolve(node: QueryNode, ctx: ResolveContext): Resolved {
+  return resolveNode(node, ctx.expanded ? ctx : { ...ctx, expanded: { terms: 0 } });
+}
+
+function resolveNode(node: QueryNode, ctx: ResolveContext): Resolved {
   switch (node.kind) {
     case 'all':
       return { k: 'all' };
     case 'bool': {
-      const must = node.must.map((n) => resolve(n, ctx));
-      const not = node.mustNot.map((n) => resolve(n, ctx));
-      const should = node.should.map((n) => resolve(n, ctx));
+      const must = node.must.map((n) => resolveNode(n, ctx));
+      const not = node.mustNot.map((n) => resolveNode(n, ctx));
+      const should = node.should.map((n) => resolveNode(n, ctx));
       if (should.length) must.push({ k: 'or', any: should });
       return { k: 'and', must, not };
     }
@@ -134,9 +149,14 @@ function expandWildcard(
     )
     .pluck()
     .all(JSON.stringify(cols), glob) as string[];
-  if (terms.length > MAX_WILDCARD_TERMS) {
+  const shown = pattern.replace(/\uE000/g, '*').replace(/\uE001/g, '?');
+  if (terms.length > MAX_WILDCARD_TERMS)
+    throw invalidQuery(`The wildcard '${shown}' matches too many terms`);
+  const expanded = ctx.expanded ?? { terms: 0 };
+  expanded.terms += terms.length;
+  if (expanded.terms > MAX_EXPANDED_TERMS) {
     throw invalidQuery(
-      `The wildcard '${pattern.replace(/\uE000/g, '*').replace(/\uE001/g, '?')}' matches too many terms`,
+      `The wildcards of query and qf match too many index terms (at '${shown}'): their terms and the other clauses may be at most ${MAX_EXPANDED_TERMS} together`,
     );
   }
   if (!terms.length) return { k: 'none' };

@@ -5,6 +5,7 @@ import type { FacetRequest } from '../../search/engine';
 import type { SortField, SortKey } from '../../search/sort';
 import { decodeCursor } from './cursor';
 import { EMPTY_FACETS, FACET_DEFAULT_LIMIT, resolveFacetNames } from './facet-names';
+import { parseSearchQuery, type SearchQuery } from './search-query';
 
 export type ParamValue = string | string[] | undefined;
 export type RawParams = Record<string, ParamValue>;
@@ -41,6 +42,8 @@ export interface SearchParams {
    * item (`hit.selectors`, default 1), in the fields of `hit.fl` (default `fulltext.*`).
    */
   hits?: { selectors: number; fields: string[] };
+  /** The query, qf and filter parameters parsed into one query (checked against the limits). */
+  parsed: SearchQuery;
 }
 
 export const ROW_LIMIT = 100;
@@ -232,7 +235,7 @@ export function parseSearchParams(raw: RawParams, hasBearer: boolean): SearchPar
   }
   validateBoostAndHits(raw);
 
-  return {
+  const filters = {
     query,
     qf: listParam(raw.qf, false),
     reusability,
@@ -242,6 +245,9 @@ export function parseSearchParams(raw: RawParams, hasBearer: boolean): SearchPar
     landingpage: booleanParam(raw, 'landingpage'),
     colourpalette,
     ...(theme ? { theme: theme.toLowerCase() } : {}),
+  };
+  return {
+    ...filters,
     sort: parseSort(raw.sort, cursor?.seed),
     rows,
     offset: cursor ? cursor.offset : start - 1,
@@ -266,6 +272,7 @@ export function parseSearchParams(raw: RawParams, hasBearer: boolean): SearchPar
           },
         }
       : {}),
+    parsed: parseSearchQuery(filters),
   };
 }
 

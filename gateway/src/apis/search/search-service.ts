@@ -1,11 +1,8 @@
-import { invalidQuery } from '../../http/api-error';
-import { QuerySyntaxError, type QueryNode } from '../../query/ast';
-import { parseQuery } from '../../query/parser';
+import type { QueryNode } from '../../query/ast';
 import type { SearchEngine } from '../../search/engine';
 import { resolve } from '../../search/resolve';
 import type { Store } from '../../store/store';
 import { encodeCursor } from './cursor';
-import { combineRefinements } from './facet-refinements';
 import { minimalItemJson } from '../../edm/search-views';
 import type { Hit } from '../../search/engine';
 import { findHitSelectors, hitMatchers, type HitSelector } from '../../search/hit-selectors';
@@ -25,14 +22,6 @@ export interface SearchResponseContext {
   requestNumber: number;
 }
 
-const term = (field: string, text: string): QueryNode => ({
-  kind: 'term',
-  field,
-  text,
-  wildcard: false,
-  pattern: text,
-});
-
 /** Answers one search: parameters → query AST → engine → Search API response body. */
 export class SearchService {
   constructor(private readonly options: SearchServiceOptions) {}
@@ -41,9 +30,12 @@ export class SearchService {
   search(params: SearchParams, ctx: SearchResponseContext): string {
     const { store, engine } = this.options;
     const index = engine.facetIndex();
-    const clauses = this.clauses(params);
-    const root: QueryNode = { kind: 'bool', must: clauses, should: [], mustNot: [] };
-    const resolved = resolve(root, { store, index });
+    // Parsed, deduplicated and checked against the limits by parseSearchParams.
+    const resolved = resolve(params.parsed.root, {
+      store,
+      index,
+      expanded: { terms: params.parsed.clauses },
+    });
     const result = engine.run(
       {
         root: resolved,
@@ -73,7 +65,7 @@ export class SearchService {
     if (params.profiles.has('params')) json += `,"params":${JSON.stringify(echoParams(ctx.raw))}`;
     if (params.hits) {
       // Solr highlights the words of `query` (the first clause), not those of the qf filters.
-      const hits = this.hitsOf(result.hits, clauses[0]!, params.hits);
+      const hits = this.hitsOf(result.hits, params.parsed.query, params.hits);
       if (hits.length) json += `,"hits":${JSON.stringify(hits)}`;
     }
     return `${json}}`;
@@ -181,52 +173,6 @@ export class SearchService {
       out.push(JSON.stringify(itemView(doc, hit.score, ctx)));
     }
     return out;
-  }
-
-  /**
-   * The query, the qf filters and the filters given as their own parameters, all ANDed (values
-   * of one facet given in several qf are alternatives: see {@link combineRefinements}).
-   */
-  private clauses(params: SearchParams): QueryNode[] {
-    const clauses: QueryNode[] = [parse(params.query.replace(/https:\/\//g, 'http://'), 'query')];
-    const refinements = params.qf.map((qf) => {
-      if (/^\s*distance\(/i.test(qf))
-        throw invalidQuery('Geographic distance filters are not supported by this backend');
-      return parse(qf.replace(/https:\/\//g, 'http://'), 'qf');
-    });
-    clauses.push(...combineRefinements(refinements));
-    if (params.reusability.length) {
-      clauses.push({
-        kind: 'bool',
-        must: [],
-        should: params.reusability.map((r) => term('REUSABILITY', r)),
-        mustNot: [],
-      });
-    }
-    const flags: Array<[string, boolean | undefined]> = [
-      ['MEDIA', params.media],
-      ['THUMBNAIL', params.thumbnail],
-      ['TEXT_FULLTEXT', params.textFulltext],
-      ['LANDINGPAGE', params.landingpage],
-    ];
-    for (const [field, value] of flags)
-      if (value !== undefined) clauses.push(term(field, String(value)));
-    for (const colour of params.colourpalette) clauses.push(term('COLOURPALETTE', colour));
-    if (params.theme) clauses.push(term('collection', params.theme));
-    return clauses;
-  }
-}
-
-function parse(text: string, name: string): QueryNode {
-  try {
-    return parseQuery(text);
-  } catch (error) {
-    if (error instanceof QuerySyntaxError) {
-      // A very long query is not echoed whole into the message.
-      const shown = text.length > 200 ? `${text.slice(0, 200)}…` : text;
-      throw invalidQuery(`Invalid ${name} '${shown}': ${error.message}`);
-    }
-    throw error;
   }
 }
 

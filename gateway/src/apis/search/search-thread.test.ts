@@ -60,7 +60,10 @@ describe('SearchThread', () => {
   }, 30_000);
 
   it('turns an API error in the thread into the same ApiError', async () => {
-    const raw = { query: '(((' };
+    // Syntax errors are found on the main thread (parseSearchParams); an unknown field when the
+    // thread resolves the query.
+    expect(() => params({ query: '(((' })).toThrow(ApiError);
+    const raw = { query: 'nosuchfield:x' };
     const error = await thread.search(params(raw), ctx(raw)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, code: '400-SA' });

@@ -1,0 +1,122 @@
+import { invalidQuery } from '../../http/api-error';
+import { QuerySyntaxError, type QueryNode } from '../../query/ast';
+import {
+  ClauseBudget,
+  dedupeQuery,
+  leafClauses,
+  MAX_CLAUSES,
+  MAX_QUERY_CHARS,
+  MAX_QUERY_WORDS,
+  MAX_WILDCARD_COST,
+  queryWords,
+  WILDCARD_WEIGHTS,
+  wildcardCost,
+} from '../../query/budget';
+import { parseQuery } from '../../query/parser';
+import { combineRefinements } from './facet-refinements';
+
+/** The parameters of a search that become clauses of its query. */
+export interface QueryParams {
+  query: string;
+  qf: readonly string[];
+  reusability: readonly string[];
+  media?: boolean;
+  thumbnail?: boolean;
+  textFulltext?: boolean;
+  landingpage?: boolean;
+  colourpalette: readonly string[];
+  theme?: string;
+}
+
+export interface SearchQuery {
+  /** The `query` parameter alone (what `profile=hits` highlights). */
+  query: QueryNode;
+  /** Everything the items must match: the query, the qf filters and the filter parameters. */
+  root: QueryNode;
+  /**
+   * The leaf clauses of `root`, repeated ones once: the index terms its wildcards match count
+   * with them (at most 1024 together, `MAX_EXPANDED_TERMS` of `search/resolve.ts`).
+   */
+  clauses: number;
+}
+
+const term = (field: string, text: string): QueryNode => ({
+  kind: 'term',
+  field,
+  text,
+  wildcard: false,
+  pattern: text,
+});
+
+/**
+ * Parses and checks the query of a search on the main thread, before it queues for the search
+ * thread: the query, the qf filters and the filters given as their own parameters, all ANDed
+ * (values of one facet given in several qf are alternatives: see {@link combineRefinements}),
+ * with repeated clauses kept once. A request may hold {@link MAX_QUERY_CHARS} characters,
+ * {@link MAX_CLAUSES} clauses, wildcard terms and proximity phrases of cost
+ * {@link MAX_WILDCARD_COST} and
+ * {@link MAX_QUERY_WORDS} words in all its parameters together; more is a 400 (`400-SA`, like a
+ * syntax error).
+ */
+export function parseSearchQuery(params: QueryParams): SearchQuery {
+  const length = params.qf.reduce((sum, qf) => sum + qf.length, params.query.length);
+  if (length > MAX_QUERY_CHARS) {
+    throw invalidQuery(
+      `The query and qf are too long together: ${length} characters, at most ${MAX_QUERY_CHARS} are allowed.`,
+    );
+  }
+  const budget = new ClauseBudget(MAX_CLAUSES, 'in query and qf together');
+  const query = parse(params.query, 'query', budget);
+  const refinements = params.qf.map((qf) => {
+    if (/^\s*distance\(/i.test(qf))
+      throw invalidQuery('Geographic distance filters are not supported by this backend');
+    return parse(qf, 'qf', budget);
+  });
+  const clauses: QueryNode[] = [query, ...combineRefinements(refinements)];
+  if (params.reusability.length) {
+    clauses.push({
+      kind: 'bool',
+      must: [],
+      should: params.reusability.map((r) => term('REUSABILITY', r)),
+      mustNot: [],
+    });
+  }
+  const flags: Array<[string, boolean | undefined]> = [
+    ['MEDIA', params.media],
+    ['THUMBNAIL', params.thumbnail],
+    ['TEXT_FULLTEXT', params.textFulltext],
+    ['LANDINGPAGE', params.landingpage],
+  ];
+  for (const [field, value] of flags)
+    if (value !== undefined) clauses.push(term(field, String(value)));
+  for (const colour of params.colourpalette) clauses.push(term('COLOURPALETTE', colour));
+  if (params.theme) clauses.push(term('collection', params.theme));
+  const root = dedupeQuery({ kind: 'bool', must: clauses, should: [], mustNot: [] });
+  const cost = wildcardCost(root);
+  if (cost > MAX_WILDCARD_COST) {
+    throw invalidQuery(
+      `Too many wildcard terms (* or ?) and proximity phrases in query and qf together: they cost ${cost}, at most ${MAX_WILDCARD_COST} is allowed. ` +
+        WILDCARD_WEIGHTS,
+    );
+  }
+  const words = queryWords(root);
+  if (words > MAX_QUERY_WORDS) {
+    throw invalidQuery(
+      `Too many words in query and qf together: they search for ${words} words (in terms and phrases), at most ${MAX_QUERY_WORDS} are allowed.`,
+    );
+  }
+  return { query: dedupeQuery(query), root, clauses: leafClauses(root) };
+}
+
+function parse(text: string, name: string, budget: ClauseBudget): QueryNode {
+  try {
+    return parseQuery(text.replace(/https:\/\//g, 'http://'), budget);
+  } catch (error) {
+    if (error instanceof QuerySyntaxError) {
+      // A very long query is not echoed whole into the message.
+      const shown = text.length > 200 ? `${text.slice(0, 200)}…` : text;
+      throw invalidQuery(`Invalid ${name} '${shown}': ${error.message}`);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,137 @@
+import { FIXTURE_RECORDS, loadFixture } from '../../test-support/compact-fixtures';
+import { startGateway, qs, type GatewayFixture } from '../../test-support/gateway-fixture';
+
+/**
+ * What one search request may cost (`query/budget.ts`): the limits hold for `query` and every
+ * `qf` together, repeated clauses count once, and going over is a 400 in the api2 shape.
+ */
+describe('Search API request limits', () => {
+  let gw: GatewayFixture;
+  beforeAll(async () => {
+    gw = await startGateway();
+    // One item whose title has 1 200 words `wx<n>y`: `wx1*y` matches 311 of them, `wx2*y` 111.
+    const words = Array.from({ length: 1200 }, (_, n) => `wx${n}y`).join(' ');
+    loadFixture(gw.store, [
+      ...FIXTURE_RECORDS,
+      { ...FIXTURE_RECORDS[0]!, id: '/93000/many_words', title: { en: [words] } },
+    ]);
+  });
+  afterAll(() => gw.close());
+
+  const search = (params: Record<string, string | number | Array<string | number>>) =>
+    gw.get(`/record/v2/search.json?${qs(params)}`);
+  const post = async (body: unknown) => {
+    const res = await fetch(`${gw.server.url}/record/v2/search.json`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  };
+  const or = (term: string, n: number) => Array(n).fill(term).join(' OR ');
+  const refused = (res: { status: number; body: Record<string, unknown> }, message: RegExp) => {
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      success: false,
+      error: 'Invalid query parameter',
+      code: '400-SA',
+    });
+    expect(res.body.message).toMatch(message);
+  };
+
+  it('counts clauses over query and every qf together (1024)', async () => {
+    const words = Array.from({ length: 400 }, (_, i) => `w${i}`).join(' OR ');
+    expect((await search({ query: words, qf: [words], rows: 0 })).status).toBe(200);
+    refused(
+      await post({ query: words, qf: [words, words], rows: 0 }),
+      /^Invalid qf '.*': Too many clauses \(at most 1024 in query and qf together\)$/,
+    );
+    refused(await search({ query: or('a', 1025) }), /Too many clauses/);
+  });
+
+  it('runs a repeated wildcard once: 1024 `a*` and qf = 3 × 100 `a*` are cheap', async () => {
+    const started = Date.now();
+    const many = await search({ query: or('a*', 1024), rows: 0 });
+    const inQf = await post({ query: or('a*', 100), qf: [or('a*', 100), or('a*', 100)], rows: 0 });
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(many.status).toBe(200);
+    expect(inQf.status).toBe(200);
+    expect(inQf.body.totalResults).toBe((await search({ query: 'a*', rows: 0 })).body.totalResults);
+  });
+
+  it('limits the wildcard terms by what they cost together', async () => {
+    // 8 one-letter prefixes cost 4 each: 32 is the most.
+    const letters = [...'abcdefghi'].map((c) => `${c}*`);
+    expect((await search({ query: letters.slice(0, 8).join(' OR '), rows: 0 })).status).toBe(200);
+    refused(
+      await search({ query: letters.slice(0, 5).join(' OR '), qf: letters.slice(5), rows: 0 }),
+      /^Too many wildcard terms \(\* or \?\) and proximity phrases in query and qf together: they cost 36, at most 32 is allowed\./,
+    );
+    // 32 with three letters or more, 4 leading wildcards.
+    const long = Array.from({ length: 33 }, (_, i) => `abc${i}*`);
+    expect((await search({ query: long.slice(0, 32).join(' '), rows: 0 })).status).toBe(200);
+    refused(await search({ query: long.join(' '), rows: 0 }), /they cost 33/);
+    refused(await search({ query: '*a OR *b OR *c OR *d OR *e', rows: 0 }), /they cost 40/);
+  });
+
+  it('counts proximity phrases with the wildcards, 2 per word', async () => {
+    const near = (n: number, slop: number) => `"${'night '.repeat(n).trim()}"~${slop}`;
+    // Distinct slops: the same phrase twice would count once.
+    const five = [1, 2, 3, 4, 5].map((slop) => near(3, slop));
+    expect((await search({ query: five.join(' OR '), qf: ['sar*'], rows: 0 })).status).toBe(200);
+    refused(
+      await search({ query: five.join(' OR '), qf: ['a*'], rows: 0 }),
+      /proximity phrases in query and qf together: they cost 34/,
+    );
+    expect((await search({ query: near(16, 5), rows: 0 })).status).toBe(200);
+    refused(await search({ query: near(17, 5), rows: 0 }), /they cost 34/);
+    // Without a proximity, a phrase is no NEAR and costs nothing here.
+    expect((await search({ query: `"${'night '.repeat(100)}"`, rows: 0 })).status).toBe(200);
+  });
+
+  it('does not count match-all, field existence and open ranges as wildcards', async () => {
+    const res = await search({
+      query: '*:*',
+      qf: ['contentTier:*', 'title:*', 'YEAR:[* TO 2000]', ...Array(40).fill('TYPE:*')],
+      rows: 0,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.totalResults).toBeGreaterThan(0);
+    expect((await search({ query: '*', rows: 0 })).status).toBe(200);
+  });
+
+  it('limits the index terms all wildcards match together, with the other clauses', async () => {
+    const one = await search({ query: 'wx1*y', rows: 0 });
+    expect(one.status).toBe(200);
+    expect(one.body.totalResults).toBe(1);
+    expect((await search({ query: 'wx1*y OR wx2*y OR wx3*y', rows: 0 })).status).toBe(200);
+    refused(
+      await search({
+        query: 'wx1*y OR wx2*y OR wx3*y',
+        qf: ['wx4*y', 'wx5*y', 'wx6*y', 'wx7*y', 'wx8*y', 'wx9*y'],
+        rows: 0,
+      }),
+      /match too many index terms .*at most 1024 together/,
+    );
+    // Repeated, a wildcard counts its terms once.
+    expect((await search({ query: or('wx1*y', 1000), rows: 0 })).status).toBe(200);
+    // One wildcard alone may still match 1024.
+    refused(await search({ query: 'wx*y' }), /The wildcard 'wx\*y' matches too many terms/);
+  });
+
+  it('limits the words of terms and phrases, and the length of the query texts', async () => {
+    expect((await post({ query: `"${'night '.repeat(1024)}"`, rows: 0 })).status).toBe(200);
+    // A word joined by hyphens is a phrase of all its words.
+    const hyphenated = Array.from({ length: 98 }, () => 'x').join('-');
+    refused(
+      await post({ query: `"${'night '.repeat(1000)}"`, qf: [hyphenated], rows: 0 }),
+      /^Too many words in query and qf together: they search for 1098 words .*at most 1024/,
+    );
+    const started = Date.now();
+    refused(
+      await post({ query: `"${'de '.repeat(300_000)}"` }),
+      /^The query and qf are too long together: 900002 characters, at most 100000/,
+    );
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+});

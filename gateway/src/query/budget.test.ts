@@ -1,0 +1,170 @@
+import { QuerySyntaxError, type QueryNode } from './ast';
+import {
+  ClauseBudget,
+  dedupeQuery,
+  leafClauses,
+  MAX_CLAUSES,
+  queryWords,
+  wildcardCost,
+  wildcardWeight,
+} from './budget';
+import { ANY_CHARS } from './lexer';
+import { parseQuery } from './parser';
+import { seededRandom as rng } from '../util/random';
+
+const cost = (query: string): number => wildcardCost(dedupeQuery(parseQuery(query)));
+
+describe('ClauseBudget', () => {
+  it('limits the clauses of several parses together', () => {
+    const budget = new ClauseBudget(MAX_CLAUSES, 'in query and qf together');
+    parseQuery(Array(600).fill('a').join(' OR '), budget);
+    expect(budget.used).toBe(600);
+    expect(() => parseQuery(Array(425).fill('b').join(' '), budget)).toThrow(
+      new QuerySyntaxError('Too many clauses (at most 1024 in query and qf together)', 0),
+    );
+  });
+
+  it('gives each parse 1024 clauses of its own by default', () => {
+    expect(() => parseQuery(Array(1024).fill('a').join(' OR '))).not.toThrow();
+    expect(() => parseQuery(Array(1025).fill('a').join(' OR '))).toThrow(
+      /Too many clauses \(at most 1024\)/,
+    );
+    expect(() => parseQuery(Array(600).fill('a').join(' '))).not.toThrow();
+  });
+});
+
+describe('wildcard cost', () => {
+  it.each([
+    ['*tion', 8],
+    ['?', 8],
+    ['a*', 4],
+    ['a*e', 4],
+    ['a?', 4],
+    ['jean-p*', 4],
+    ['sa*', 2],
+    ['sa?e', 2],
+    ['sar*', 1],
+    ['rembr*ndt', 1],
+    ['ЖЖЖ*', 1],
+  ])('%s costs %i', (query, weight) => {
+    expect(cost(query)).toBe(weight);
+    const term = parseQuery(query);
+    expect(term.kind === 'term' && wildcardWeight(term.pattern)).toBe(weight);
+  });
+
+  it('costs 2 per word for a proximity phrase of text, nothing for a plain phrase', () => {
+    expect(cost('"night watch"~3')).toBe(4);
+    expect(cost('title:"the night watch"~10 "the night watch"')).toBe(6);
+    expect(cost('"night"~3')).toBe(0);
+    expect(cost('edm_agent:"http://data.europeana.eu/agent/1"~2')).toBe(0);
+    expect(cost('"a b"~1 OR "a b"~1')).toBe(4);
+  });
+
+  it('costs nothing for match-all, field existence, open ranges and escaped stars', () => {
+    for (const query of [
+      '*:*',
+      '*',
+      'title:*',
+      'contentTier:*',
+      'YEAR:[* TO 1900]',
+      'a\\*',
+      '"a* b?"',
+    ])
+      expect([query, cost(query)]).toEqual([query, 0]);
+  });
+
+  it('counts every occurrence that is left once repeated clauses are dropped', () => {
+    expect(cost(Array(1024).fill('a*').join(' OR '))).toBe(4);
+    expect(cost('a* b* a*')).toBe(8);
+    expect(cost('(x AND s*e) OR (y AND s*e)')).toBe(8);
+    expect(cost('title:abc* -who:abc*')).toBe(2);
+  });
+});
+
+describe('leafClauses', () => {
+  it('counts the leaves of a query, after repeated ones are dropped', () => {
+    expect(leafClauses(dedupeQuery(parseQuery(Array(1024).fill('x*y').join(' OR '))))).toBe(1);
+    expect(leafClauses(parseQuery('(a OR b) AND -c title:"d e" YEAR:[1 TO 2] *:*'))).toBe(6);
+  });
+});
+
+describe('queryWords', () => {
+  it('counts the words text terms and phrases search for, facet values none', () => {
+    expect(queryWords(parseQuery('mona lisa'))).toBe(2);
+    expect(queryWords(parseQuery('"the night watch" jean-paul title:x'))).toBe(6);
+    expect(queryWords(parseQuery('TYPE:IMAGE edm_agent:"http://data.europeana.eu/agent/1"'))).toBe(
+      0,
+    );
+    expect(queryWords(parseQuery(`"${'de '.repeat(5000)}"`))).toBe(5000);
+  });
+});
+
+describe('dedupeQuery', () => {
+  it('keeps a repeated clause of a boolean node once, at every level', () => {
+    expect(dedupeQuery(parseQuery('a OR a OR a'))).toEqual(parseQuery('a'));
+    expect(dedupeQuery(parseQuery('(x OR x) AND (x OR x) -y -y'))).toEqual(parseQuery('(x) -y'));
+    expect(dedupeQuery(parseQuery('a OR b'))).toEqual(parseQuery('a OR b'));
+    // A phrase and a term of the same word differ; so do the same word in two fields.
+    expect(dedupeQuery(parseQuery('a OR "a" OR title:a'))).toEqual(
+      parseQuery('a OR "a" OR title:a'),
+    );
+  });
+
+  // A document is a set of words; a leaf matches when the document has its text. Should clauses
+  // are required as resolve() reads them (the parser never gives a node both must and should).
+  const matches = (node: QueryNode, doc: ReadonlySet<string>): boolean => {
+    switch (node.kind) {
+      case 'all':
+        return true;
+      case 'term':
+      case 'phrase':
+        return doc.has(`${node.field ?? ''}:${node.text}`);
+      case 'bool':
+        return (
+          node.must.every((n) => matches(n, doc)) &&
+          (node.should.length === 0 || node.should.some((n) => matches(n, doc))) &&
+          !node.mustNot.some((n) => matches(n, doc))
+        );
+      default:
+        return false;
+    }
+  };
+  const WORDS = ['a', 'b', 'c', 'd*'];
+  const FIELDS = [undefined, 'title'];
+
+  function randomQuery(next: () => number, depth = 0): QueryNode {
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+    if (depth < 4 && next() < 0.45) {
+      const children = (n: number) => Array.from({ length: n }, () => randomQuery(next, depth + 1));
+      return {
+        kind: 'bool',
+        must: children(Math.floor(next() * 3)),
+        should: children(Math.floor(next() * 4)),
+        mustNot: children(Math.floor(next() * 2)),
+      };
+    }
+    const text = pick(WORDS);
+    const wildcard = text.endsWith('*');
+    return next() < 0.8 || wildcard
+      ? { kind: 'term', field: pick(FIELDS), text, wildcard, pattern: text.replace('*', ANY_CHARS) }
+      : { kind: 'phrase', field: pick(FIELDS), text };
+  }
+
+  it('never changes what a query matches, and is idempotent (3 000 random queries)', () => {
+    const next = rng(20261127);
+    const docs: Array<Set<string>> = [];
+    for (let i = 0; i < 40; i++) {
+      const doc = new Set<string>();
+      for (const field of FIELDS)
+        for (const word of WORDS) if (next() < 0.5) doc.add(`${field ?? ''}:${word}`);
+      docs.push(doc);
+    }
+    for (let i = 0; i < 3000; i++) {
+      const query = randomQuery(next);
+      const deduped = dedupeQuery(query);
+      for (const doc of docs) expect(matches(deduped, doc)).toBe(matches(query, doc));
+      expect(dedupeQuery(deduped)).toEqual(deduped);
+      expect(wildcardCost(deduped)).toBeLessThanOrEqual(wildcardCost(query));
+    }
+  });
+});

@@ -5,6 +5,7 @@ import { jsonp } from '../../http/jsonp';
 import type { ApiContext } from '../context';
 import { parseSearchParams, type RawParams } from './params';
 import { SearchService } from './search-service';
+import { SearchAbandoned } from './search-thread';
 
 export const SEARCH_PATHS = [
   '/record/search.json',
@@ -33,8 +34,27 @@ export function createSearchRouter(context: ApiContext): Router {
     const params = parseSearchParams(raw, bearerTokenOf(req) !== undefined);
     const apiKey = apiKeyOf(req);
     const ctx = { raw, requestNumber: context.nextRequestNumber(), ...(apiKey ? { apiKey } : {}) };
-    const json = thread ? await thread.search(params, ctx) : service.search(params, ctx);
-    res.type('application/json').send(json);
+    if (!thread) {
+      res.type('application/json').send(service.search(params, ctx));
+      return;
+    }
+    // A search whose client has gone before its turn on the search thread is not run.
+    const gone = new AbortController();
+    const onClose = (): void => {
+      if (!res.writableEnded) gone.abort();
+    };
+    res.on('close', onClose);
+    try {
+      const json = await thread.search(params, ctx, gone.signal);
+      // Posted before the client went: it ran, and nobody is left to read the answer.
+      if (gone.signal.aborted) return;
+      res.type('application/json').send(json);
+    } catch (error) {
+      if (error instanceof SearchAbandoned) return;
+      throw error;
+    } finally {
+      res.off('close', onClose);
+    }
   };
   router.get(SEARCH_PATHS, jsonp, (req, res) => handle(toRawParams(req.query))(req, res));
   router.post(SEARCH_PATHS, jsonp, (req, res) =>

@@ -11,7 +11,7 @@ import { FIXTURE_RECORDS, loadFixture } from '../../test-support/compact-fixture
 import { tsWorkerScript } from '../../test-support/ts-worker-script';
 import { parseSearchParams, type RawParams } from './params';
 import { SearchService } from './search-service';
-import { SearchThread } from './search-thread';
+import { SearchAbandoned, SearchThread } from './search-thread';
 
 const URLS = { publicUrl: 'http://gateway.test', portalUrl: 'http://portal.test' };
 
@@ -69,6 +69,45 @@ describe('SearchThread', () => {
     expect(error).toMatchObject({ status: 400, code: '400-SA' });
   });
 
+  it('drops a search whose client went away before its turn, never posting it', async () => {
+    await thread.warm();
+    const raw = { query: 'rembrandt' };
+    const gone = new AbortController();
+    const searches = Array.from({ length: 6 }, () =>
+      thread.search(params(raw), ctx(raw), gone.signal),
+    );
+    // Two are with the thread (one running, one ready), the others wait on this side.
+    expect(thread.load).toEqual({ posted: 2, queued: 4 });
+    gone.abort();
+    expect(thread.load).toEqual({ posted: 2, queued: 0 });
+    const outcomes = await Promise.allSettled(searches);
+    expect(outcomes.map((o) => o.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'rejected',
+      'rejected',
+      'rejected',
+    ]);
+    for (const o of outcomes.slice(2))
+      expect((o as PromiseRejectedResult).reason).toBeInstanceOf(SearchAbandoned);
+    // A signal aborted already is refused at once; the others still run.
+    await expect(thread.search(params(raw), ctx(raw), gone.signal)).rejects.toBeInstanceOf(
+      SearchAbandoned,
+    );
+    const ok = await thread.search(params(raw), ctx(raw), new AbortController().signal);
+    expect(JSON.parse(ok.toString('utf8'))).toMatchObject({ success: true });
+    expect(thread.load).toEqual({ posted: 0, queued: 0 });
+  });
+
+  it('runs queued searches in order as the thread answers, two posted at a time', async () => {
+    const raws = Array.from({ length: 7 }, (_, i) => ({ query: '*:*', rows: String(i) }));
+    const answers = await Promise.all(raws.map((raw) => thread.search(params(raw), ctx(raw))));
+    expect(
+      answers.map((a) => (JSON.parse(a.toString('utf8')) as { itemsCount: number }).itemsCount),
+    ).toEqual([0, 1, 2, 3, 4, 5, 6]);
+  });
+
   it("sees this process's writes at once (its facet index is rebuilt)", async () => {
     const raw = { query: '*:*', qf: ['TYPE:SOUND'], rows: '0' };
     const count = async () =>
@@ -98,6 +137,9 @@ describe('SearchThread', () => {
     const failed = outcomes.filter((o) => o.status === 'rejected');
     expect(failed.length).toBeGreaterThan(0);
     for (const f of failed) expect(String(f.reason)).toMatch(/search thread stopped/);
+    // Only the searches posted to the thread fail with it; the waiting ones go to the next.
+    expect(failed.length).toBeLessThanOrEqual(2);
+    expect(outcomes.filter((o) => o.status === 'fulfilled').length).toBeGreaterThanOrEqual(48);
     expect(JSON.parse((await thread.search(params(raw), ctx(raw))).toString('utf8'))).toMatchObject(
       {
         success: true,

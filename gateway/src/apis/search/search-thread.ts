@@ -33,6 +33,27 @@ export type SearchThreadReply =
 interface Pending {
   resolve: (json: Buffer) => void;
   reject: (error: Error) => void;
+  /** The thread it was posted to (a replacement thread's searches are not failed with it). */
+  worker: Worker;
+}
+
+/** A search waiting on the main thread for its turn; it can still be dropped. */
+interface Queued {
+  build: (id: number, localWrites: number) => SearchThreadRequest;
+  resolve: (json: Buffer) => void;
+  reject: (error: Error) => void;
+  detach?: () => void;
+}
+
+/** At most this many searches are posted to the thread at once; the rest wait in `queue`. */
+const MAX_POSTED = 2;
+
+/** The client of a search went away before the search's turn came: it was never run. */
+export class SearchAbandoned extends Error {
+  constructor() {
+    super('search abandoned: the client went away before its turn');
+    this.name = 'SearchAbandoned';
+  }
 }
 
 /**
@@ -42,11 +63,17 @@ interface Pending {
  * thread only parses requests and sends responses, so suggestions, records and thumbnails stay
  * quick while searches run in parallel on the other core. The facet index lives in the thread.
  *
- * A thread that dies fails its pending searches (500) and is replaced on the next search.
+ * Searches wait their turn on the main thread, and only two at a time are posted to the thread
+ * (one running, the next ready): a search whose client has gone (its `signal` aborted) before
+ * its turn is dropped without running. A running search cannot be stopped (better-sqlite3 has
+ * no interrupt); its answer is dropped.
+ *
+ * A thread that dies fails the searches posted to it (500) and is replaced for the next ones.
  */
 export class SearchThread {
   private worker: Worker | undefined;
   private readonly pending = new Map<number, Pending>();
+  private readonly queue: Queued[] = [];
   private nextId = 1;
   private closed = false;
 
@@ -56,32 +83,70 @@ export class SearchThread {
     private readonly localWrites: () => number,
   ) {}
 
-  /** The response body, UTF-8 JSON (bytes: the main thread only passes them to the socket). */
-  search(params: SearchParams, ctx: SearchResponseContext): Promise<Buffer> {
-    return this.send({ type: 'search', id: 0, params, ctx, localWrites: this.localWrites() });
+  /**
+   * The response body, UTF-8 JSON (bytes: the main thread only passes them to the socket).
+   * Rejects with SearchAbandoned when `signal` aborts before the search was posted.
+   */
+  search(params: SearchParams, ctx: SearchResponseContext, signal?: AbortSignal): Promise<Buffer> {
+    return this.enqueue(
+      (id, localWrites) => ({ type: 'search', id, params, ctx, localWrites }),
+      signal,
+    );
   }
 
   /** Builds the thread's indexes now rather than in the first search. */
   async warm(): Promise<void> {
-    await this.send({ type: 'warm', id: 0, localWrites: this.localWrites() });
+    await this.enqueue((id, localWrites) => ({ type: 'warm', id, localWrites }));
   }
 
   async close(): Promise<void> {
     this.closed = true;
+    for (const queued of this.queue.splice(0)) {
+      queued.detach?.();
+      queued.reject(new Error('search thread closed'));
+    }
     const worker = this.worker;
     this.worker = undefined;
     await worker?.terminate();
   }
 
-  private send(request: SearchThreadRequest): Promise<Buffer> {
+  /** Searches posted to the thread and not answered yet, and searches waiting for their turn. */
+  get load(): { posted: number; queued: number } {
+    return { posted: this.pending.size, queued: this.queue.length };
+  }
+
+  private enqueue(build: Queued['build'], signal?: AbortSignal): Promise<Buffer> {
     if (this.closed) return Promise.reject(new Error('search thread closed'));
-    const worker = this.worker ?? this.start();
-    const id = this.nextId++;
+    if (signal?.aborted) return Promise.reject(new SearchAbandoned());
     return new Promise<Buffer>((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      worker.ref();
-      worker.postMessage({ ...request, id });
+      const queued: Queued = { build, resolve, reject };
+      if (signal) {
+        const drop = (): void => {
+          const at = this.queue.indexOf(queued);
+          // Already posted: it runs, and its caller drops the answer.
+          if (at < 0) return;
+          this.queue.splice(at, 1);
+          reject(new SearchAbandoned());
+        };
+        signal.addEventListener('abort', drop, { once: true });
+        queued.detach = () => signal.removeEventListener('abort', drop);
+      }
+      this.queue.push(queued);
+      this.post();
     });
+  }
+
+  /** Posts waiting searches while fewer than MAX_POSTED are with the thread. */
+  private post(): void {
+    while (!this.closed && this.queue.length && this.pending.size < MAX_POSTED) {
+      const queued = this.queue.shift()!;
+      queued.detach?.();
+      const worker = this.worker ?? this.start();
+      const id = this.nextId++;
+      this.pending.set(id, { resolve: queued.resolve, reject: queued.reject, worker });
+      worker.ref();
+      worker.postMessage(queued.build(id, this.localWrites()));
+    }
   }
 
   private start(): Worker {
@@ -104,18 +169,22 @@ export class SearchThread {
         const { status, summary, details, code } = reply.apiError;
         pending.reject(new ApiError(status, summary, details, code));
       } else pending.reject(new Error(`search failed: ${reply.failure}`));
+      this.post();
     });
     const fail = (error: Error): void => {
       if (this.worker === worker) this.worker = undefined;
       for (const [id, pending] of this.pending) {
+        if (pending.worker !== worker) continue;
         this.pending.delete(id);
         pending.reject(error);
       }
+      // The searches still waiting go to a new thread.
+      this.post();
     };
     worker.on('error', fail);
     worker.on('exit', (code) => fail(new Error(`search thread stopped (exit code ${code})`)));
     // An idle thread does not keep the process alive (the server decides when to stop); one
-    // with searches pending does (see send).
+    // with searches posted to it does (see post).
     worker.unref();
     this.worker = worker;
     return worker;

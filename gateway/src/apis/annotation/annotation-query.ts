@@ -1,4 +1,5 @@
 import { RECORD_ID } from '../../edm/ids';
+import { ClauseBudget, MAX_CLAUSES } from '../../query/budget';
 import { CommonsError } from '../../upstream/api-error';
 
 /**
@@ -7,7 +8,9 @@ import { CommonsError } from '../../upstream/api-error';
  *   target_uri:"http://data.europeana.eu/item/ds/id"
  *   motivation:tagging           or motivation:(tagging OR transcribing ...)
  *   *:* / *                      everything
- * Clauses combine with AND (or juxtaposition). `query` and every `qf` are parsed alike.
+ * Clauses combine with AND (or juxtaposition). `query` and every `qf` are parsed alike, and
+ * hold at most 1024 values together (`MAX_CLAUSES`, as in the Search API): each is an SQL
+ * parameter, and sets of them are intersected.
  */
 /** Absent sets filter nothing; an empty set (contradictory clauses) matches nothing. */
 export interface AnnotationFilter {
@@ -21,8 +24,11 @@ const MOTIVATION = /^[A-Za-z]+$/;
 export function parseAnnotationQuery(query: string, filters: readonly string[]): AnnotationFilter {
   const filter: AnnotationFilter = {};
   let targets: Set<string> | undefined;
+  const budget = new ClauseBudget(MAX_CLAUSES, 'in query and qf together');
   for (const source of [query, ...filters]) {
     for (const clause of clauses(source)) {
+      for (let n = 0; n < clause.values.length; n++)
+        if (!budget.take()) throw invalid(source, budget.message);
       if (clause.field === '*' && clause.values.length === 1 && clause.values[0] === '*') continue;
       switch (clause.field) {
         case 'target_record_id':
@@ -146,5 +152,7 @@ function intersection<T>(a: Set<T>, b: Set<T>): Set<T> {
 }
 
 function invalid(source: string, why: string): CommonsError {
-  return new CommonsError(400, `Invalid query "${source}": ${why}`);
+  // A very long query is not echoed whole into the message.
+  const shown = source.length > 200 ? `${source.slice(0, 200)}…` : source;
+  return new CommonsError(400, `Invalid query "${shown}": ${why}`);
 }

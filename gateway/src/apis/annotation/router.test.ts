@@ -110,6 +110,21 @@ describe('Annotation API', () => {
     expect([none.status, none.body.partOf.total, none.body.items]).toEqual([200, 0, []]);
   });
 
+  it('takes at most 1024 values in query and qf together', async () => {
+    // Motivations are letters only: m + the number in letters (maa, mab, ...).
+    const name = (n: number) =>
+      `m${String.fromCharCode(97 + Math.floor(n / 26))}${String.fromCharCode(97 + (n % 26))}`;
+    const motivations = (from: number, to: number) =>
+      `motivation:(${Array.from({ length: to - from }, (_, i) => name(from + i)).join(' OR ')})`;
+    expect((await search({ query: motivations(0, 600), qf: 'motivation:tagging' })).status).toBe(
+      200,
+    );
+    const res = await search({ query: motivations(0, 600), qf: motivations(0, 425) });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/Too many clauses \(at most 1024 in query and qf together\)$/);
+    expect(res.body.message.length).toBeLessThan(400);
+  });
+
   it('gets one annotation by id', async () => {
     const { body } = await search({ query: 'target_record_id:"/300/other"' });
     const id = String(body.items[0].id).split('/').pop();

@@ -32,27 +32,48 @@ export function searchEntities(store: Store, request: EntitySearchRequest): Enti
     conditions.push(`e.type IN (${request.types.map(() => '?').join(', ')})`);
     params.push(...request.types);
   }
-  const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
-  const total = store
-    .statement(`SELECT count(*) FROM entities e ${where}`)
-    .pluck()
-    .get(...params) as number;
   const order = orderBy(request.sort, compiled.fts);
+  // The free text as a condition, where the order does not already join its matches.
+  const ftsCondition = compiled.fts
+    ? ['e.entity_key IN (SELECT rowid FROM entities_fts WHERE entities_fts MATCH ?)']
+    : [];
+  const whereOf = (parts: string[]): string => (parts.length ? `WHERE ${allOf(parts)}` : '');
+  const total = store
+    .statement(`SELECT count(*) FROM entities e ${whereOf([...ftsCondition, ...conditions])}`)
+    .pluck()
+    .get(...(compiled.fts ? [compiled.fts] : []), ...params) as number;
   const offset = (request.page - 1) * request.pageSize;
   if (offset >= total) return { total, docs: [] };
+  const where = order.from ? whereOf(conditions) : whereOf([...ftsCondition, ...conditions]);
   const rows = store
     .statement(
-      `SELECT e.json FROM entities e ${order.join} ${where} ORDER BY ${order.sql} LIMIT ? OFFSET ?`,
+      `SELECT e.json FROM ${order.from ?? 'entities e'} ${where} ORDER BY ${order.sql} LIMIT ? OFFSET ?`,
     )
     .pluck()
-    .all(...order.params, ...params, request.pageSize, offset) as string[];
+    .all(
+      ...(order.from || !compiled.fts ? [] : [compiled.fts]),
+      ...order.params,
+      ...params,
+      request.pageSize,
+      offset,
+    ) as string[];
   return { total, docs: rows.map((json) => JSON.parse(json) as EntityDoc) };
+}
+
+/**
+ * Conditions ANDed as a balanced tree: SQLite refuses an expression deeper than 1000, and a
+ * flat chain of a thousand conditions (1024 label clauses) is that deep.
+ */
+function allOf(parts: readonly string[]): string {
+  if (parts.length <= 8) return parts.join(' AND ');
+  const half = Math.ceil(parts.length / 2);
+  return `(${allOf(parts.slice(0, half))}) AND (${allOf(parts.slice(half))})`;
 }
 
 function orderBy(
   sort: string | undefined,
   fts: string | undefined,
-): { join: string; sql: string; params: unknown[] } {
+): { from?: string; sql: string; params: unknown[] } {
   const spec = (sort ?? (fts ? 'score' : 'skos_prefLabel.en')).trim();
   const match = /^([\w.]+)(?:[ +](asc|desc))?$/i.exec(spec);
   if (!match) throw new CommonsError(400, `Invalid sort "${spec}": use <field> [asc|desc]`);
@@ -62,13 +83,15 @@ function orderBy(
   if (field === 'score') {
     if (!fts)
       return {
-        join: '',
         sql: `e.pref_label_sort NULLS LAST, ${tieBreak}`,
         params: [],
       };
-    // bm25 rank: lower is better, so "desc" (best first) is ascending rank.
+    // bm25 rank: lower is better, so "desc" (best first) is ascending rank. The matches come
+    // first (CROSS JOIN keeps that order): joined the other way, SQLite looked each entity up
+    // in FTS5 with the whole MATCH again, which cost a full evaluation per entity (100 OR'd
+    // words 1.6 s, 1000 18 s; this way 3 ms and 33 ms).
     return {
-      join: 'JOIN (SELECT rowid, rank FROM entities_fts WHERE entities_fts MATCH ?) f ON f.rowid = e.entity_key',
+      from: '(SELECT rowid, rank FROM entities_fts WHERE entities_fts MATCH ?) f CROSS JOIN entities e ON e.entity_key = f.rowid',
       sql: `f.rank ${direction === 'DESC' ? 'ASC' : 'DESC'}, ${tieBreak}`,
       params: [fts],
     };
@@ -82,7 +105,6 @@ function orderBy(
         ? 'e.pref_label_sort'
         : `label_sort_key(coalesce((SELECT min(l.label) FROM entity_labels l WHERE l.entity_key = e.entity_key AND l.kind = 'pref' AND l.lang = '${lang}'), e.pref_label_en))`;
     return {
-      join: '',
       // NULLS LAST rather than an `IS NULL` term, which would keep SQLite off the index.
       sql: `${expr} ${direction} NULLS LAST, ${tieBreak}`,
       params: [],
@@ -96,5 +118,5 @@ function orderBy(
       400,
       `Cannot sort by "${field}": use score, skos_prefLabel[.lang], id, created or modified`,
     );
-  return { join: '', sql: `${column} ${direction}, ${tieBreak}`, params: [] };
+  return { sql: `${column} ${direction}, ${tieBreak}`, params: [] };
 }

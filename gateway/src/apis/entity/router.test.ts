@@ -181,6 +181,16 @@ describe('Entity API', () => {
         expect([query, res.status]).toEqual([query, 400]);
       }
     });
+
+    it('takes at most 100 words of text', async () => {
+      const text = (n: number) => encodeURIComponent(Array(n).fill('rembrandt').join(' '));
+      expect((await get(`/entity/suggest?text=${text(100)}`)).status).toBe(200);
+      const res = await get(`/entity/suggest?text=${text(101)}`);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toBe(
+        'The text parameter has 101 words, at most 100 are allowed',
+      );
+    });
   });
 
   describe('GET /entity/search', () => {
@@ -224,6 +234,27 @@ describe('Entity API', () => {
       });
       const counted = await json('/entity/search?query=bugatti');
       expect(counted.items[0].isAggregatedBy.recordCount).toBe(3);
+    });
+
+    it('limits clauses and wildcards over query and qf together, repeated terms once', async () => {
+      const started = Date.now();
+      const repeated = await json(
+        `/entity/search?query=${encodeURIComponent(Array(500).fill('rembrandt').join(' OR '))}`,
+      );
+      expect(repeated.partOf.total).toBe(2);
+      const words = Array.from({ length: 600 }, (_, i) => `w${i}`).join(' OR ');
+      const many = await get(`/entity/search?${new URLSearchParams({ query: words, qf: words })}`);
+      expect(many.status).toBe(400);
+      expect(await many.json()).toMatchObject({
+        type: 'ErrorResponse',
+        status: 400,
+        message: expect.stringMatching(
+          /Too many clauses \(at most 1024 in query and qf together\)$/,
+        ),
+      });
+      const wildcards = [...'abcdefghi'].map((c) => `${c}*`).join(' OR ');
+      expect((await get(`/entity/search?query=${encodeURIComponent(wildcards)}`)).status).toBe(400);
+      expect(Date.now() - started).toBeLessThan(1000);
     });
 
     it('rejects malformed requests', async () => {

@@ -1,5 +1,6 @@
 import express, { type Express } from 'express';
 import { API_ROUTERS } from './apis';
+import { methodNotAllowed } from './apis/common/method-not-allowed';
 import { telemetryApi } from './apis/telemetry/router';
 import type { ApiContext, ApiRouterFactory } from './apis/context';
 import type { GatewayConfig } from './config';
@@ -64,6 +65,7 @@ export function createGatewayApp({
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok', items: store.items.count(), entities: store.entities.count() });
   });
+  app.all('/health', methodNotAllowed(['GET']));
   mountUpstreamProxies(app, { publicUrl: config.publicUrl });
   for (const factory of routers) app.use(factory(context));
   app.use(telemetryApi(context));

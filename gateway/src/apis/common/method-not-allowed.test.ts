@@ -44,6 +44,26 @@ describe('methods a path does not serve', () => {
   });
 
   it.each([
+    ['POST', '/health', 'GET'],
+    ['DELETE', '/health', 'GET'],
+    ['DELETE', '/telemetry/web-vitals', 'GET, POST'],
+    ['PUT', '/telemetry/web-vitals', 'GET, POST'],
+  ])(
+    '%s %s (not an api-commons API) -> 405 in the api2 shape, Allow: %s',
+    async (method, path, allow) => {
+      const res = await call(method, path);
+      expect(res.status).toBe(405);
+      expect(res.allow).toBe(allow);
+      expect(res.body).toEqual({
+        success: false,
+        error: 'Method not allowed',
+        message: `${method} is not supported here; use ${allow.replace(', ', ' or ')}.`,
+        code: '405',
+      });
+    },
+  );
+
+  it.each([
     ['PUT', '/annotation/1'],
     ['DELETE', '/annotation/1'],
     ['POST', '/annotation/'],
@@ -59,5 +79,7 @@ describe('methods a path does not serve', () => {
     expect((await call('GET', '/entity/agent/1047.json')).status).toBe(404);
     expect((await call('GET', '/annotation/1')).status).toBe(404);
     expect((await call('POST', '/entity/retrieve')).status).toBe(400);
+    expect((await call('GET', '/health')).status).toBe(200);
+    expect((await call('GET', '/telemetry/web-vitals')).status).toBe(200);
   });
 });

@@ -1,23 +1,33 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { bearerTokenOf } from '../../http/api-key';
-import { sendApiError } from '../../upstream/api-error';
+import { errorShapeOfPath, sendApiError } from '../../upstream/api-error';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * The last handler of a path (`router.all(path, methodNotAllowed([...]))`): a method the path
- * does not serve gets 405 with `Allow` in the api-commons shape (contract: "wrong method 405"),
- * not the app's 404, which would tell a client the resource does not exist. Search and Record
- * do the same in the api2 shape. OPTIONS never gets here (the app answers it first).
+ * does not serve gets 405 with `Allow` (contract: "wrong method 405"), not the app's 404, which
+ * would tell a client the resource does not exist. The body has the error shape of the path's
+ * API (`errorShapeOfPath`: api-commons for Entity, Annotation, ..., api2 with code `405` for
+ * the others, as Search and Record answer theirs). OPTIONS never gets here (the app answers it).
  */
 export function methodNotAllowed(allowed: readonly string[], message?: string): RequestHandler {
   return (req: Request, res: Response): void => {
     res.set('Allow', allowed.join(', '));
-    sendApiError(req, res, 405, {
-      message:
-        message ??
-        `${req.method} is not supported here${allowed.length ? `; use ${allowed.join(' or ')}` : ''}.`,
-    });
+    const shape = errorShapeOfPath(req.path);
+    sendApiError(
+      req,
+      res,
+      405,
+      {
+        message:
+          message ??
+          `${req.method} is not supported here${allowed.length ? `; use ${allowed.join(' or ')}` : ''}.`,
+        // As the Search and Record APIs word theirs.
+        ...(shape === 'api2' ? { error: 'Method not allowed', code: '405' } : {}),
+      },
+      shape,
+    );
   };
 }
 

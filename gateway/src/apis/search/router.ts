@@ -63,15 +63,22 @@ export function createSearchRouter(context: ApiContext): Router {
   router.get(FULLTEXT_SEARCH_PATHS, jsonp, (req, res) =>
     handle({ ...toRawParams(req.query), text_fulltext: 'true' })(req, res),
   );
-  router.all([...SEARCH_PATHS, ...FULLTEXT_SEARCH_PATHS], (req) => {
+  router.all(SEARCH_PATHS, refuseMethod(['GET', 'POST']));
+  router.all(FULLTEXT_SEARCH_PATHS, refuseMethod(['GET']));
+  return router;
+}
+
+/** A 405 in the Search API's shape, with the methods the path has in `Allow`. */
+function refuseMethod(allowed: readonly string[]) {
+  return (req: Request, res: Response): void => {
+    res.set('Allow', allowed.join(', '));
     throw new ApiError(
       405,
       'Method not allowed',
-      `${req.method} is not supported here; use GET or POST.`,
+      `${req.method} is not supported here; use ${allowed.join(' or ')}.`,
       '405',
     );
-  });
-  return router;
+  };
 }
 
 /** Request parameters as strings or string lists; other shapes (nested objects) are dropped. */

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { methodNotAllowed } from '../common/method-not-allowed';
 import type { ApiRouterFactory } from '../context';
 import { WebVitalsBuffer } from './web-vitals-buffer';
 import { parseWebVitalReport } from './web-vitals-report';
@@ -25,6 +26,7 @@ export function createTelemetryRouter(buffer = new WebVitalsBuffer()): Router {
     res.setHeader('Cache-Control', 'no-store');
     res.json({ success: true, reports: buffer.size, summary: buffer.summary() });
   });
+  router.all('/telemetry/web-vitals', methodNotAllowed(['GET', 'POST']));
   return router;
 }
 

@@ -51,7 +51,11 @@ export function errorHandler(log: (line: string) => void) {
         res,
         new ApiError(
           status,
-          status === 413 ? 'Payload too large' : 'Bad request',
+          status === 413
+            ? 'Payload too large'
+            : status === 415
+              ? 'Unsupported Media Type'
+              : 'Bad request',
           `${malformedJson ? 'The body is not valid JSON: ' : ''}${(error as Error).message}`,
           `${status}`,
         ),

@@ -292,6 +292,25 @@ describe('Entity API', () => {
       expect(body.items.map((i) => i.id)).toEqual([paris.id, rembrandt.id]);
     });
 
+    it('refuses a body that is not sent as application/json with 415', async () => {
+      for (const headers of [{ 'content-type': 'text/plain' }, {}] as Array<
+        Record<string, string>
+      >) {
+        const res = await fetch(`${server.url}/entity/retrieve`, {
+          method: 'POST',
+          headers,
+          body: new Blob([JSON.stringify([paris.id])]),
+        });
+        expect(res.status).toBe(415);
+        expect(await res.json()).toMatchObject({
+          type: 'ErrorResponse',
+          status: 415,
+          error: 'Unsupported Media Type',
+          message: expect.stringContaining('Content-Type: application/json'),
+        });
+      }
+    });
+
     it('rejects bodies that are not arrays of at most 100 entity URIs', async () => {
       expect((await retrieve({ ids: [] })).status).toBe(400);
       expect((await retrieve([])).status).toBe(400);

@@ -4,6 +4,7 @@ import { sha1Hex } from '../../edm/hash';
 import type { EntityType } from '../../edm/ids';
 import type { Store } from '../../store/store';
 import type { ApiRouterFactory } from '../context';
+import { requireJsonBody } from '../../http/json-body';
 import { CommonsError, commonsRoute } from '../../upstream/api-error';
 import { conditionalStatus } from '../common/conditional';
 import { methodNotAllowed } from '../common/method-not-allowed';
@@ -141,6 +142,7 @@ export function createEntityRouter(options: EntityRouterOptions): Router {
 
   router.post(
     '/entity/retrieve',
+    requireJsonBody,
     express.json({ limit: '256kb' }),
     commonsRoute((req, res) => {
       const body: unknown = req.body;

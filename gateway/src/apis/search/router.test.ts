@@ -5,6 +5,7 @@ import { FIXTURE_RECORDS, loadFixture } from '../../test-support/compact-fixture
 import { startGateway, type GatewayFixture } from '../../test-support/gateway-fixture';
 import { listen } from '../testing/test-server';
 import { createTestStore } from '../testing/test-store';
+import { bodyParams } from './router';
 import { SearchAbandoned, type SearchThread } from './search-thread';
 
 describe('Search API router', () => {
@@ -32,6 +33,7 @@ describe('Search API router', () => {
       body: (await res.json()) as Record<string, unknown>,
     };
   };
+  const json = { 'Content-Type': 'application/json' };
 
   describe('methods', () => {
     it.each([
@@ -61,6 +63,140 @@ describe('Search API router', () => {
         message,
         code: '405',
       });
+    });
+  });
+
+  describe('POST bodies', () => {
+    it.each([
+      ['application/x-www-form-urlencoded', 'query=night'],
+      ['text/plain', '{"query":"night"}'],
+      ['application/xml', '<query>night</query>'],
+    ])('refuses a %s body with 415, naming application/json', async (type, body) => {
+      const res = await call('POST', '/record/search.json', body, { 'Content-Type': type });
+      expect(res.status).toBe(415);
+      expect(res.body).toEqual({
+        success: false,
+        error: 'Unsupported Media Type',
+        message: `The request body must be JSON, sent with Content-Type: application/json (not ${type}).`,
+        code: '415',
+      });
+    });
+
+    it('refuses a body without Content-Type with 415', async () => {
+      const res = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = http.request(`${gw.server.url}/record/search.json`, { method: 'POST' }, (r) => {
+          let text = '';
+          r.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+          r.on('end', () => resolve({ status: r.statusCode ?? 0, body: text }));
+        });
+        req.on('error', reject);
+        req.end('{"query":"night"}');
+      });
+      expect(res.status).toBe(415);
+      expect(JSON.parse(res.body)).toMatchObject({
+        success: false,
+        code: '415',
+        message: expect.stringContaining('the request has no Content-Type'),
+      });
+    });
+
+    it('keeps 415 for charsets other than UTF-8, in the same shape', async () => {
+      const res = await call('POST', '/record/search.json', '{"query":"night"}', {
+        'Content-Type': 'application/json; charset=latin1',
+      });
+      expect(res.status).toBe(415);
+      expect(res.body).toMatchObject({
+        success: false,
+        error: 'Unsupported Media Type',
+        code: '415',
+      });
+    });
+
+    it('answers a POST without a body from its query string', async () => {
+      const res = await call('POST', '/record/search.json?query=night&rows=0');
+      expect(res.status).toBe(200);
+      expect(res.body.totalResults).toBe(
+        (await gw.get('/record/search.json?query=night&rows=0')).body.totalResults,
+      );
+      expect(res.body.totalResults).toBeGreaterThan(0);
+    });
+
+    it.each<[string, unknown, string]>([
+      ['rows', { x: 1 }, 'rows must be a number or a string, got an object'],
+      ['rows', [12], 'rows must be a number or a string, got an array holding other values'],
+      ['qf', [1, 2, { a: 1 }], 'qf must be a string or an array of strings, got an array holding'],
+      ['qf', 7, 'qf must be a string or an array of strings, got a number'],
+      ['query', null, 'query must be a string or an array of strings, got null'],
+      ['media', 1, 'media must be true, false or a string, got a number'],
+      ['profile', true, 'profile must be a string or an array of strings, got a boolean'],
+      ['start', null, 'start must be a number or a string, got null'],
+    ])(
+      'refuses %s = %j in a JSON body, as the same value in a GET',
+      async (name, value, message) => {
+        const res = await call(
+          'POST',
+          '/record/search.json',
+          JSON.stringify({ query: 'night', [name]: value }),
+          json,
+        );
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({
+          success: false,
+          error: `Invalid ${name} parameter`,
+          code: '400-SA',
+        });
+        expect(res.body.message).toContain(message);
+      },
+    );
+
+    it('refuses a body that is not a JSON object', async () => {
+      for (const body of ['["query"]', '[]']) {
+        const res = await call('POST', '/record/search.json', body, json);
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({ error: 'Invalid request body', code: '400-SA' });
+      }
+    });
+
+    it('takes strings, string arrays, numbers for numeric and booleans for boolean parameters', async () => {
+      const res = await call(
+        'POST',
+        '/record/search.json',
+        JSON.stringify({
+          query: '*:*',
+          qf: ['TYPE:IMAGE', 'COUNTRY:Netherlands'],
+          rows: 0,
+          start: 1,
+          media: true,
+          profile: ['minimal'],
+        }),
+        json,
+      );
+      expect(res.status).toBe(200);
+      const get = await gw.get(
+        '/record/search.json?query=*:*&qf=TYPE:IMAGE&qf=COUNTRY:Netherlands&rows=0&start=1&media=true&profile=minimal',
+      );
+      expect(res.body.totalResults).toBe(get.body.totalResults);
+      expect(get.body.totalResults).toBeGreaterThan(0);
+    });
+
+    it('reads bodies the way GET reads query strings', () => {
+      expect(
+        bodyParams({
+          query: 'a',
+          rows: 5,
+          'f.YEAR.facet.range.gap': 10,
+          thumbnail: false,
+          qf: ['x', 'y'],
+          reusability: [],
+        }),
+      ).toEqual({
+        query: 'a',
+        rows: '5',
+        'f.YEAR.facet.range.gap': '10',
+        thumbnail: 'false',
+        qf: ['x', 'y'],
+      });
+      expect(bodyParams(undefined)).toEqual({});
     });
   });
 });

@@ -1,6 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { ApiError } from '../../http/api-error';
 import { apiKeyOf, bearerTokenOf } from '../../http/api-key';
+import { requireJsonBody } from '../../http/json-body';
 import { jsonp } from '../../http/jsonp';
 import type { ApiContext } from '../context';
 import { parseSearchParams, type RawParams } from './params';
@@ -57,8 +58,8 @@ export function createSearchRouter(context: ApiContext): Router {
     }
   };
   router.get(SEARCH_PATHS, jsonp, (req, res) => handle(toRawParams(req.query))(req, res));
-  router.post(SEARCH_PATHS, jsonp, (req, res) =>
-    handle({ ...toRawParams(req.query), ...toRawParams(req.body) })(req, res),
+  router.post(SEARCH_PATHS, jsonp, requireJsonBody, (req, res) =>
+    handle({ ...toRawParams(req.query), ...bodyParams(req.body) })(req, res),
   );
   router.get(FULLTEXT_SEARCH_PATHS, jsonp, (req, res) =>
     handle({ ...toRawParams(req.query), text_fulltext: 'true' })(req, res),
@@ -79,6 +80,60 @@ function refuseMethod(allowed: readonly string[]) {
       '405',
     );
   };
+}
+
+/** Parameters whose values are numbers: a POST body may give them as JSON numbers. */
+const NUMERIC_PARAM =
+  /^(rows|start|hit\.selectors|f\..+\.facet\.(limit|offset|range\.(start|end|gap)))$/;
+/** Parameters whose values are true or false: a POST body may give them as JSON booleans. */
+const BOOLEAN_PARAMS = new Set(['media', 'thumbnail', 'text_fulltext', 'landingpage']);
+
+/**
+ * The parameters of a POST Search body, with the same names and values as in a query string:
+ * strings, or arrays of strings (a repeated parameter); JSON numbers for the numeric parameters
+ * and true/false for the boolean ones. Any other value (an object, null, a number where a text
+ * is expected, an array holding anything but strings) is a 400, as the same value in a GET is,
+ * rather than being dropped or turned into text.
+ */
+export function bodyParams(body: unknown): RawParams {
+  if (body === undefined) return {};
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw new ApiError(
+      400,
+      'Invalid request body',
+      'The body must be a JSON object of search parameters ({"query": "...", ...}).',
+      '400-SA',
+    );
+  }
+  const out: RawParams = {};
+  for (const [name, value] of Object.entries(body as Record<string, unknown>)) {
+    if (typeof value === 'string') out[name] = value;
+    else if (typeof value === 'number' && NUMERIC_PARAM.test(name) && Number.isFinite(value))
+      out[name] = String(value);
+    else if (typeof value === 'boolean' && BOOLEAN_PARAMS.has(name)) out[name] = String(value);
+    else if (Array.isArray(value) && value.every((v) => typeof v === 'string')) {
+      if (value.length) out[name] = value as string[];
+    } else {
+      const expected = NUMERIC_PARAM.test(name)
+        ? 'a number or a string'
+        : BOOLEAN_PARAMS.has(name)
+          ? 'true, false or a string'
+          : 'a string or an array of strings';
+      throw new ApiError(
+        400,
+        `Invalid ${name} parameter`,
+        `${name} must be ${expected}, got ${describe(value)}`,
+        '400-SA',
+      );
+    }
+  }
+  return out;
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array holding other values than strings';
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }
 
 /** Request parameters as strings or string lists; other shapes (nested objects) are dropped. */

@@ -1,0 +1,36 @@
+import type { NextFunction, Request, Response } from 'express';
+import { errorShapeOfPath, sendApiError } from '../upstream/api-error';
+
+/** Whether the request carries a body (an empty one does not count). */
+function hasBody(req: Request): boolean {
+  if (req.headers['transfer-encoding'] !== undefined) return true;
+  const length = req.headers['content-length'];
+  return length !== undefined && Number(length) > 0;
+}
+
+/**
+ * For routes that read a JSON body (`POST` Search, `POST /entity/retrieve`): a body sent as
+ * anything but `application/json` (a form, text/plain, no Content-Type) is answered 415 in the
+ * path's error shape, naming the type to use, instead of being ignored and answered with an
+ * error about its absent content. A request without a body passes (a POST Search may give its
+ * parameters in the URL). Charsets other than UTF-8 and unknown encodings are refused with 415
+ * before this, by `express.json`.
+ */
+export function requireJsonBody(req: Request, res: Response, next: NextFunction): void {
+  if (!hasBody(req) || req.is('application/json')) {
+    next();
+    return;
+  }
+  const type = req.headers['content-type']?.slice(0, 100);
+  const shape = errorShapeOfPath(req.path);
+  sendApiError(
+    req,
+    res,
+    415,
+    {
+      message: `The request body must be JSON, sent with Content-Type: application/json (${type ? `not ${type}` : 'the request has no Content-Type'}).`,
+      ...(shape === 'api2' ? { code: '415' } : {}),
+    },
+    shape,
+  );
+}

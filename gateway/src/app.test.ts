@@ -3,6 +3,7 @@ import { createGatewayApp } from './app';
 import { listen } from './apis/testing/test-server';
 import { loadConfig } from './config';
 import { redactUrl } from './http/request-log';
+import { publicBaseUrl } from './apis/iiif/public-url';
 import { openStore } from './store/store';
 import { startGateway } from './test-support/gateway-fixture';
 import { FIXTURE_RECORDS, loadFixture } from './test-support/compact-fixtures';
@@ -120,5 +121,35 @@ describe('redactUrl', () => {
     ['/a', '/a'],
   ])('%s -> %s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);
+  });
+
+  it('believes forwarding headers only from the configured proxies', async () => {
+    const store = openStore({ dataDir: ':memory:' });
+    const echo = () => {
+      const router = Router();
+      router.get('/base', (req, res) => {
+        res.json({ base: publicBaseUrl(req, 'http://gateway.test') });
+      });
+      return router;
+    };
+    const baseFor = async (trustedProxies: string) => {
+      const app = createGatewayApp({
+        store,
+        config: { ...loadConfig({}), logRequests: false, trustedProxies },
+        routers: [echo],
+      });
+      const server = await listen(app);
+      const res = await fetch(`${server.url}/base`, {
+        headers: { 'X-Forwarded-Host': 'evil.example' },
+      });
+      await server.close();
+      return ((await res.json()) as { base: string }).base;
+    };
+    expect(await baseFor('loopback')).toBe('http://evil.example/api');
+    expect(await baseFor('10.0.0.0/8')).toBe('http://gateway.test');
+    expect(() =>
+      createGatewayApp({ store, config: { ...loadConfig({}), trustedProxies: 'not an address' } }),
+    ).toThrow('GATEWAY_TRUSTED_PROXIES is not a list of addresses or ranges: not an address');
+    store.close();
   });
 });

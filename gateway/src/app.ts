@@ -3,7 +3,7 @@ import { API_ROUTERS } from './apis';
 import { methodNotAllowed } from './apis/common/method-not-allowed';
 import { telemetryApi } from './apis/telemetry/router';
 import type { ApiContext, ApiRouterFactory } from './apis/context';
-import type { GatewayConfig } from './config';
+import { DEFAULT_TRUSTED_PROXIES, type GatewayConfig } from './config';
 import { errorHandler, notFound } from './http/error-response';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
@@ -39,6 +39,8 @@ export function createGatewayApp({
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('query parser', 'simple');
+  // Only the forwarding headers of these peers name the public URL (see publicBaseUrl).
+  trustProxies(app, config.trustedProxies ?? DEFAULT_TRUSTED_PROXIES);
   app.use(securityHeaders);
   if (config.logRequests) app.use(requestLog(log));
   app.options(/.*/, (_req, res) => {
@@ -81,4 +83,12 @@ function defaultLog(line: string): void {
 /** Builds the in-memory search indexes now rather than on the first request. */
 export async function warmGateway(app: Express): Promise<void> {
   await (app.locals.warmSearch as (() => Promise<void>) | undefined)?.();
+}
+
+function trustProxies(app: Express, proxies: string): void {
+  try {
+    app.set('trust proxy', proxies);
+  } catch {
+    throw new Error(`GATEWAY_TRUSTED_PROXIES is not a list of addresses or ranges: ${proxies}`);
+  }
 }

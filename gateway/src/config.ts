@@ -15,7 +15,14 @@ export interface GatewayConfig {
   logRequests: boolean;
   /** Processes serving requests (Node cluster); 1 = no cluster. */
   workers: number;
+  /**
+   * Peers whose X-Forwarded-Host/-Proto/-Prefix are believed (Express `trust proxy` syntax:
+   * `loopback`, addresses, CIDR ranges); default `loopback`, the host's proxy on this machine.
+   */
+  trustedProxies?: string;
 }
+
+export const DEFAULT_TRUSTED_PROXIES = 'loopback';
 
 /** The repository root: this file lives in gateway/src (tests) or gateway/dist (built). */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -36,6 +43,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     seedDir: path.resolve(env.GATEWAY_SEED_DIR || path.join(REPO_ROOT, 'gateway', 'seed')),
     logRequests: (env.GATEWAY_LOG ?? 'true') !== 'false',
     workers: integer(env.GATEWAY_WORKERS, 1, 'GATEWAY_WORKERS', 1, 64),
+    trustedProxies: env.GATEWAY_TRUSTED_PROXIES?.trim() || DEFAULT_TRUSTED_PROXIES,
   };
 }
 

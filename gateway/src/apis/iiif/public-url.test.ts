@@ -2,8 +2,13 @@ import type { Request } from 'express';
 import { publicBaseUrl } from './public-url';
 
 const CONFIGURED = 'http://localhost:3001';
-const request = (headers: Record<string, string>) =>
-  ({ get: (name: string) => headers[name.toLowerCase()] }) as unknown as Request;
+/** A request from `peer`, to an app that trusts loopback peers (the gateway's default). */
+const request = (headers: Record<string, string>, peer = '127.0.0.1') =>
+  ({
+    get: (name: string) => headers[name.toLowerCase()],
+    socket: { remoteAddress: peer },
+    app: { get: () => (address: string) => address === '127.0.0.1' || address === '::1' },
+  }) as unknown as Request;
 
 describe('publicBaseUrl', () => {
   it('follows the host proxy: forwarded host, protocol and prefix', () => {
@@ -36,5 +41,11 @@ describe('publicBaseUrl', () => {
         {},
       ),
     ).toBe('http://portal.example');
+  });
+
+  it('believes forwarding headers only from a trusted peer', () => {
+    const forged = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+    expect(publicBaseUrl(request(forged, '203.0.113.9'), CONFIGURED, {})).toBe(CONFIGURED);
+    expect(publicBaseUrl(request(forged, '::1'), CONFIGURED, {})).toBe('https://evil.example/api');
   });
 });

@@ -37,14 +37,17 @@ export const VARY_PUBLIC_URL = 'X-Forwarded-Host, X-Forwarded-Proto, X-Forwarded
  * The base URL a browser uses to reach this gateway, for absolute URLs in manifests, info.json
  * and entity thumbnails. Behind the host's `/api` proxy (which sets X-Forwarded-Host/-Proto) the
  * URLs must go through the proxy too: the prefix comes from X-Forwarded-Prefix, else from
- * `GATEWAY_FORWARDED_PREFIX` (default `/api`, the host's mount point). Header values are
- * validated, so a forged header cannot inject markup or another scheme into our documents.
+ * `GATEWAY_FORWARDED_PREFIX` (default `/api`, the host's mount point). The headers count only
+ * from a trusted peer (`GATEWAY_TRUSTED_PROXIES`, default loopback: the host's proxy), so a
+ * client calling the gateway directly cannot put another site's name into our documents; their
+ * values are validated too, so they cannot inject markup or another scheme.
  */
 export function publicBaseUrl(
   req: Request,
   configured: string,
   env: NodeJS.ProcessEnv = process.env,
 ): string {
+  if (!fromTrustedProxy(req)) return configured;
   const forwardedHost = firstValue(req.get('x-forwarded-host'));
   if (!forwardedHost || !isHost(forwardedHost)) return configured;
   const proto = firstValue(req.get('x-forwarded-proto'))?.toLowerCase();
@@ -58,4 +61,12 @@ export function publicBaseUrl(
 function firstValue(header: string | undefined): string | undefined {
   const value = header?.split(',')[0]?.trim();
   return value || undefined;
+}
+
+/** Whether the peer that connected is one whose forwarding headers the app trusts. */
+function fromTrustedProxy(req: Request): boolean {
+  const trust = req.app?.get('trust proxy fn') as
+    ((address: string, hop: number) => boolean) | undefined;
+  const peer = req.socket?.remoteAddress;
+  return Boolean(trust && peer && trust(peer, 0));
 }

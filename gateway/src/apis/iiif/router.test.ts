@@ -58,6 +58,8 @@ describe('IIIF APIs', () => {
       }),
     });
     const app = express();
+    // As the gateway app: the host's proxy on this machine may name the public URL.
+    app.set('trust proxy', 'loopback');
     app.use(createIiifRouter({ store: ts.store, publicUrl: 'http://gateway.test' }));
     server = await listen(app);
   });

@@ -29,9 +29,9 @@ export const MAX_WILDCARD_COST = 32;
 export const MAX_QUERY_WORDS = 1024;
 
 /**
- * The most characters the query texts of a request may have together. They are parsed on the
- * main thread, which serves every API: 100 000 characters take up to 25 ms to parse, the 1 MB a
- * POST body may hold 250 ms. 1024 clauses of 95 characters fit.
+ * The most characters the query texts of a request may have together, checked on the main
+ * thread before the search queues (the search thread parses them: 100 000 characters take up to
+ * 25 ms to parse, the 1 MB a POST body may hold 250 ms). 1024 clauses of 95 characters fit.
  */
 export const MAX_QUERY_CHARS = 100_000;
 

@@ -5,7 +5,7 @@ import type { FacetRequest } from '../../search/engine';
 import type { SortField, SortKey } from '../../search/sort';
 import { decodeCursor } from './cursor';
 import { EMPTY_FACETS, FACET_DEFAULT_LIMIT, resolveFacetNames } from './facet-names';
-import { parseSearchQuery, type SearchQuery } from './search-query';
+import { checkQueryLength } from './search-query';
 
 export type ParamValue = string | string[] | undefined;
 export type RawParams = Record<string, ParamValue>;
@@ -42,8 +42,6 @@ export interface SearchParams {
    * item (`hit.selectors`, default 1), in the fields of `hit.fl` (default `fulltext.*`).
    */
   hits?: { selectors: number; fields: string[] };
-  /** The query, qf and filter parameters parsed into one query (checked against the limits). */
-  parsed: SearchQuery;
 }
 
 export const ROW_LIMIT = 100;
@@ -246,6 +244,8 @@ export function parseSearchParams(raw: RawParams, hasBearer: boolean): SearchPar
     colourpalette,
     ...(theme ? { theme: theme.toLowerCase() } : {}),
   };
+  // The length only: the query is parsed and checked on the search thread (search-query.ts).
+  checkQueryLength(filters);
   return {
     ...filters,
     sort: parseSort(raw.sort, cursor?.seed),
@@ -272,7 +272,6 @@ export function parseSearchParams(raw: RawParams, hasBearer: boolean): SearchPar
           },
         }
       : {}),
-    parsed: parseSearchQuery(filters),
   };
 }
 

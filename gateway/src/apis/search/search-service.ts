@@ -1,6 +1,7 @@
 import type { QueryNode } from '../../query/ast';
 import type { SearchEngine } from '../../search/engine';
 import { resolve } from '../../search/resolve';
+import { parseSearchQuery } from './search-query';
 import type { Store } from '../../store/store';
 import { encodeCursor } from './cursor';
 import { minimalItemJson } from '../../edm/search-views';
@@ -30,11 +31,13 @@ export class SearchService {
   search(params: SearchParams, ctx: SearchResponseContext): string {
     const { store, engine } = this.options;
     const index = engine.facetIndex();
-    // Parsed, deduplicated and checked against the limits by parseSearchParams.
-    const resolved = resolve(params.parsed.root, {
+    // Parsed, deduplicated and checked against the limits here, on the search thread (the main
+    // thread checked the length): a query over them is refused before anything runs.
+    const parsed = parseSearchQuery(params);
+    const resolved = resolve(parsed.root, {
       store,
       index,
-      expanded: { terms: params.parsed.clauses },
+      expanded: { terms: parsed.clauses },
     });
     const result = engine.run(
       {
@@ -65,7 +68,7 @@ export class SearchService {
     if (params.profiles.has('params')) json += `,"params":${JSON.stringify(echoParams(ctx.raw))}`;
     if (params.hits) {
       // Solr highlights the words of `query` (the first clause), not those of the qf filters.
-      const hits = this.hitsOf(result.hits, params.parsed.query, params.hits);
+      const hits = this.hitsOf(result.hits, parsed.query, params.hits);
       if (hits.length) json += `,"hits":${JSON.stringify(hits)}`;
     }
     return `${json}}`;

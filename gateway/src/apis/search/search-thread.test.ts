@@ -60,13 +60,14 @@ describe('SearchThread', () => {
   }, 30_000);
 
   it('turns an API error in the thread into the same ApiError', async () => {
-    // Syntax errors are found on the main thread (parseSearchParams); an unknown field when the
-    // thread resolves the query.
-    expect(() => params({ query: '(((' })).toThrow(ApiError);
-    const raw = { query: 'nosuchfield:x' };
-    const error = await thread.search(params(raw), ctx(raw)).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, code: '400-SA' });
+    // Syntax errors and limits are found where the thread parses the query, an unknown field
+    // where it resolves it; only the length is checked on the main thread.
+    expect(() => params({ query: 'x'.repeat(100_001) })).toThrow(ApiError);
+    for (const raw of [{ query: '(((' }, { query: 'nosuchfield:x' }]) {
+      const error = await thread.search(params(raw), ctx(raw)).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ status: 400, code: '400-SA' });
+    }
   });
 
   it('drops a search whose client went away before its turn, never posting it', async () => {

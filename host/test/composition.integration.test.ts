@@ -1,4 +1,4 @@
-import http from 'node:http';
+import { rawRequest } from '../src/server/testing/raw-request';
 import { startTestPortal, type TestPortal } from './portal-process';
 
 /**
@@ -114,21 +114,9 @@ describe('host behaviour', () => {
   });
 
   it('answers a malformed Host header with 400, and takes an unknown forwarded protocol as http', async () => {
-    // fetch() may not set Host, so these go out through node:http.
+    // fetch() may not set Host, so these go out as written.
     const raw = (headers: Record<string, string>) =>
-      new Promise<{ status: number; body: string }>((resolve, reject) => {
-        const url = new URL(`${portal.url}/en/search?query=x`);
-        const request = http.get(
-          { host: url.hostname, port: url.port, path: url.pathname + url.search, headers },
-          (response) => {
-            let body = '';
-            response.setEncoding('utf8');
-            response.on('data', (chunk: string) => (body += chunk));
-            response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-          },
-        );
-        request.on('error', reject);
-      });
+      rawRequest(portal.url, 'GET', '/en/search?query=x', headers);
     for (const host of ['a b', '<x>', 'evil.example:99999']) {
       const { status, body } = await raw({ host });
       expect(status).toBe(400);
@@ -189,24 +177,7 @@ describe('host behaviour', () => {
 describe('audit fixes over real HTTP', () => {
   /** A request as written (fetch() would turn `\` in a path into `/`, and sets its own Host). */
   const raw = (method: string, path: string, headers: Record<string, string> = {}) =>
-    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>(
-      (resolve, reject) => {
-        const url = new URL(portal.url);
-        const request = http.request(
-          { host: url.hostname, port: url.port, method, path, headers },
-          (response) => {
-            let body = '';
-            response.setEncoding('utf8');
-            response.on('data', (chunk: string) => (body += chunk));
-            response.on('end', () =>
-              resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
-            );
-          },
-        );
-        request.on('error', reject);
-        request.end();
-      },
-    );
+    rawRequest(portal.url, method, path, headers);
 
   it('never redirects to another host through a path of slashes and backslashes', async () => {
     for (const path of ['/\\evil.com/', '/\\/evil.com/', '/\\\\evil.com/', '//evil.com/']) {

@@ -6,17 +6,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createHostApp } from './app';
 import { loadConfig } from './config';
+import { rawRequest, type RawAnswer } from './testing/raw-request';
 
 /**
  * The host app over real HTTP, for what happens before a page is rendered (no remotes are
  * registered, so no page renders here; the integration tests render them).
  */
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
 const servers: http.Server[] = [];
 let hostUrl: URL;
 
@@ -50,34 +45,14 @@ async function listen(server: http.Server): Promise<URL> {
   return new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
 }
 
-/** A request as it is written (fetch() would turn `\` in the path into `/`). */
+/** A request as it is written, to the host under test. */
 function request(
   method: string,
   requestPath: string,
   headers: Record<string, string> = {},
   body?: string,
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const outgoing = http.request(
-      {
-        host: hostUrl.hostname,
-        port: hostUrl.port,
-        method,
-        path: requestPath,
-        headers: body === undefined ? headers : { ...headers, 'Content-Length': `${body.length}` },
-      },
-      (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (body += chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
-        );
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(body);
-  });
+): Promise<RawAnswer> {
+  return rawRequest(hostUrl, method, requestPath, headers, body);
 }
 
 beforeAll(async () => {

@@ -1,19 +1,11 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import {
-  PortalContextProvider,
-  type LocaleCode,
-  type PortalContext,
-  type RecordObject,
-} from '@portal/shared-kernel';
+import type { LocaleCode, PortalContext, RecordObject } from '@portal/shared-kernel';
 import { buildItemView } from '../item/item-view';
 import { testApi } from '../item/test-api.fixture';
-import { itemTestPortal } from '../testing/item-test-portal';
+import { itemTestPortal, Providers } from '../testing/item-test-portal';
 import { ItemHeader } from './ItemHeader';
-import { ItemTextsProvider } from './item-texts';
 
 /** Like /1074/1874_99 (Ardagh Chalice): a title without Irish, a description with it. */
 const chalice: RecordObject = {
@@ -34,16 +26,6 @@ const chalice: RecordObject = {
 };
 
 const portalIn = (locale: LocaleCode): PortalContext => ({ ...itemTestPortal(), locale });
-
-function Providers({ portal, children }: { portal: PortalContext; children: ReactNode }) {
-  return (
-    <I18nextProvider i18n={portal.i18n}>
-      <PortalContextProvider value={portal}>
-        <ItemTextsProvider>{children}</ItemTextsProvider>
-      </PortalContextProvider>
-    </I18nextProvider>
-  );
-}
 
 function header(locale: LocaleCode) {
   const portal = portalIn(locale);

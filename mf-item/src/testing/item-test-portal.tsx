@@ -31,7 +31,8 @@ export function itemTestPortal(
   };
 }
 
-function Providers({ portal, children }: { portal: PortalContext; children: ReactNode }) {
+/** i18n, portal context and item texts, as the item page has them. */
+export function Providers({ portal, children }: { portal: PortalContext; children: ReactNode }) {
   return (
     <I18nextProvider i18n={portal.i18n}>
       <PortalContextProvider value={portal}>

@@ -39,22 +39,16 @@ export function createSearchRouter(context: ApiContext): Router {
       res.type('application/json').send(service.search(params, ctx));
       return;
     }
-    // A search whose client has gone before its turn on the search thread is not run.
-    const gone = new AbortController();
-    const onClose = (): void => {
-      if (!res.writableEnded) gone.abort();
-    };
-    res.on('close', onClose);
+    // A search whose client has gone (its connection closed) by its turn is not run.
+    const gone = (): boolean => req.socket.destroyed;
     try {
-      const json = await thread.search(params, ctx, gone.signal);
+      const json = await thread.search(params, ctx, gone);
       // Posted before the client went: it ran, and nobody is left to read the answer.
-      if (gone.signal.aborted) return;
+      if (gone()) return;
       res.type('application/json').send(json);
     } catch (error) {
       if (error instanceof SearchAbandoned) return;
       throw error;
-    } finally {
-      res.off('close', onClose);
     }
   };
   router.get(SEARCH_PATHS, jsonp, (req, res) => handle(toRawParams(req.query))(req, res));

@@ -42,7 +42,8 @@ interface Queued {
   build: (id: number, localWrites: number) => SearchThreadRequest;
   resolve: (json: Buffer) => void;
   reject: (error: Error) => void;
-  detach?: () => void;
+  /** True once nobody waits for the answer (the client went away): then it is not run. */
+  gone?: () => boolean;
 }
 
 /** At most this many searches are posted to the thread at once; the rest wait in `queue`. */
@@ -64,8 +65,8 @@ export class SearchAbandoned extends Error {
  * quick while searches run in parallel on the other core. The facet index lives in the thread.
  *
  * Searches wait their turn on the main thread, and only two at a time are posted to the thread
- * (one running, the next ready): a search whose client has gone (its `signal` aborted) before
- * its turn is dropped without running. A running search cannot be stopped (better-sqlite3 has
+ * (one running, the next ready): a search whose client has gone (`gone()` says so) when its turn
+ * comes is dropped without running. A running search cannot be stopped (better-sqlite3 has
  * no interrupt); its answer is dropped.
  *
  * A thread that dies fails the searches posted to it (500) and is replaced for the next ones.
@@ -85,12 +86,15 @@ export class SearchThread {
 
   /**
    * The response body, UTF-8 JSON (bytes: the main thread only passes them to the socket).
-   * Rejects with SearchAbandoned when `signal` aborts before the search was posted.
+   * Rejects with SearchAbandoned when `gone()` is true at the search's turn. A predicate, asked
+   * when needed, rather than an AbortSignal and a close listener per request: those kept each
+   * request's objects alive through a scavenge or two, and the gateway's old space (and resident
+   * size) grew about 50 MB faster under load.
    */
-  search(params: SearchParams, ctx: SearchResponseContext, signal?: AbortSignal): Promise<Buffer> {
+  search(params: SearchParams, ctx: SearchResponseContext, gone?: () => boolean): Promise<Buffer> {
     return this.enqueue(
       (id, localWrites) => ({ type: 'search', id, params, ctx, localWrites }),
-      signal,
+      gone,
     );
   }
 
@@ -101,10 +105,7 @@ export class SearchThread {
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const queued of this.queue.splice(0)) {
-      queued.detach?.();
-      queued.reject(new Error('search thread closed'));
-    }
+    for (const queued of this.queue.splice(0)) queued.reject(new Error('search thread closed'));
     const worker = this.worker;
     this.worker = undefined;
     await worker?.terminate();
@@ -115,32 +116,27 @@ export class SearchThread {
     return { posted: this.pending.size, queued: this.queue.length };
   }
 
-  private enqueue(build: Queued['build'], signal?: AbortSignal): Promise<Buffer> {
+  private enqueue(build: Queued['build'], gone?: () => boolean): Promise<Buffer> {
     if (this.closed) return Promise.reject(new Error('search thread closed'));
-    if (signal?.aborted) return Promise.reject(new SearchAbandoned());
+    if (gone?.()) return Promise.reject(new SearchAbandoned());
     return new Promise<Buffer>((resolve, reject) => {
-      const queued: Queued = { build, resolve, reject };
-      if (signal) {
-        const drop = (): void => {
-          const at = this.queue.indexOf(queued);
-          // Already posted: it runs, and its caller drops the answer.
-          if (at < 0) return;
-          this.queue.splice(at, 1);
-          reject(new SearchAbandoned());
-        };
-        signal.addEventListener('abort', drop, { once: true });
-        queued.detach = () => signal.removeEventListener('abort', drop);
-      }
-      this.queue.push(queued);
+      this.queue.push({ build, resolve, reject, ...(gone ? { gone } : {}) });
       this.post();
     });
   }
 
-  /** Posts waiting searches while fewer than MAX_POSTED are with the thread. */
+  /**
+   * Posts waiting searches while fewer than MAX_POSTED are with the thread; one whose client has
+   * gone is dropped unrun. One already posted runs (better-sqlite3 cannot interrupt a statement)
+   * and its caller drops the answer.
+   */
   private post(): void {
     while (!this.closed && this.queue.length && this.pending.size < MAX_POSTED) {
       const queued = this.queue.shift()!;
-      queued.detach?.();
+      if (queued.gone?.()) {
+        queued.reject(new SearchAbandoned());
+        continue;
+      }
       const worker = this.worker ?? this.start();
       const id = this.nextId++;
       this.pending.set(id, { resolve: queued.resolve, reject: queued.reject, worker });

@@ -192,6 +192,7 @@ export function CheckboxFacet({
   let note = '';
   if (status === 'loading') note = t('filters.loadingAll', { facet: title });
   else if (status === 'error') note = t('filters.loadAllFailed', { facet: title });
+  else if (needle && !matching.length) note = t('filters.noMatches', { text: narrow.trim() });
   else if (expanded && !complete && status === 'ready') note = t('filters.firstValuesOnly');
 
   return (
@@ -231,7 +232,7 @@ export function CheckboxFacet({
           </li>
         ))}
       </List>
-      {all && (!complete || status !== 'idle') ? (
+      {(all && (!complete || status !== 'idle')) || needle ? (
         // Present before it speaks, so that screen readers announce what it says. A live region
         // rather than role=status: the page's status is the results count.
         <Note aria-live="polite" aria-atomic="true" data-facet-note="">

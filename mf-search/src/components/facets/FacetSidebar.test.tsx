@@ -131,6 +131,12 @@ describe('FacetSidebar', () => {
         .getAllByRole('checkbox')
         .map((box) => box.getAttribute('value')),
     ).toEqual(['Artist 1', 'Artist 10', 'Artist 11']);
+    // Nothing matching says so, rather than leaving an empty list.
+    fireEvent.change(within(creator).getByRole('searchbox', { name: 'Find a value of Creator' }), {
+      target: { value: 'rembrandt ' },
+    });
+    expect(within(creator).queryAllByRole('checkbox')).toHaveLength(0);
+    expect(within(creator).getByText('No values match “rembrandt”.')).toBeInTheDocument();
   });
 
   it('sets one collection at a time, and none with "Any"', async () => {
@@ -252,7 +258,8 @@ describe('FacetSidebar, facets with more values than the counts give', () => {
     await settle();
     expect(calls).toHaveLength(asked);
     expect(wholeListCalls(calls, 'DATA_PROVIDER')).toHaveLength(0);
-    expect(institution.querySelector('[aria-live]')).toBeNull();
+    // Nothing to load, so nothing said (the note is there, empty, to speak if nothing matches).
+    expect(institution.querySelector('[aria-live]')?.textContent ?? '').toBe('');
   });
 
   it('shows all on request with one more request, keeping the 50 while it loads', async () => {

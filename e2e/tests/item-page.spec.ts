@@ -63,6 +63,30 @@ test.describe('the item page', () => {
     console.expectClean();
   });
 
+  // On a phone the open filters stand above the results: drawn again after Back, they must be as
+  // tall at once as they were, or the place put back lands far below the result left from.
+  test('back restores the scroll position on a phone with the filters open', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 915 });
+    await page.goto('/en/search?query=');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Show filters' }).click();
+    await expect(page.getByRole('group', { name: 'Creator' })).toBeVisible();
+    const results = page.locator('main ol a[href*="/item/"]');
+    const target = results.nth(5);
+    await target.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(1000);
+    const href = await target.getAttribute('href');
+    await target.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByTestId('item-metadata')).toBeVisible();
+
+    await page.goBack();
+    await expect(page.getByRole('group', { name: 'Creator' })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(50);
+  });
+
   test('opens directly, in two locales, with the metadata of each', async ({ page }) => {
     const record = await bilingualItem();
     test.skip(!record, 'the gateway holds no item titled in German and English');

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { FacetSidebar } from './FacetSidebar';
 import {
   createTestPortal,
@@ -74,6 +74,22 @@ describe('FacetSidebar', () => {
     expect(call!.searchParams.get('facet')).not.toContain('proxy_dcterms_issued');
     const type = screen.getByRole('group', { name: 'Type of media' });
     expect(within(type).getByRole('checkbox', { name: /Image\s*3,417/ })).not.toBeChecked();
+  });
+
+  it('draws counts it had before in its first frame (Back from an item keeps the scroll place)', async () => {
+    setup({ query: 'drawn again' });
+    await settle();
+    expect(
+      within(screen.getByRole('group', { name: 'Creator' })).getAllByRole('checkbox'),
+    ).toHaveLength(8);
+    cleanup();
+    const { calls } = setup({ query: 'drawn again' });
+    // No waiting: the sidebar is as tall as before at once, and asks for nothing.
+    expect(
+      within(screen.getByRole('group', { name: 'Creator' })).getAllByRole('checkbox'),
+    ).toHaveLength(8);
+    await settle();
+    expect(calls).toHaveLength(0);
   });
 
   it('adds a value to the search as a qf filter, back on page 1', async () => {

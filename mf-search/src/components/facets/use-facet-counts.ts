@@ -75,19 +75,43 @@ export async function fetchFacetCounts(
   return counts;
 }
 
-/** A few recent answers, by key, so going back to a search does not ask again; failures are dropped. */
-export function answerCache<T>(size: number) {
+export interface AnswerCache<T> {
+  /** The answer for `key`, asked for with `load` unless it is here or on its way. */
+  (key: string, load: () => Promise<T>): Promise<T>;
+  /** The answer for `key` once it has arrived, to draw with at once. */
+  settled(key: string): T | undefined;
+}
+
+/**
+ * A few recent answers, by key, so going back to a search does not ask again; failures are
+ * dropped. An answer that has arrived can be read at once (`settled`): a sidebar drawn again
+ * (Back from an item) is then drawn whole in its first frame, and the page's scroll position,
+ * put back in that frame, stays right.
+ */
+export function answerCache<T>(size: number): AnswerCache<T> {
   const entries = new Map<string, Promise<T>>();
-  return (key: string, load: () => Promise<T>): Promise<T> => {
+  const values = new Map<string, T>();
+  const forget = (key: string): void => {
+    entries.delete(key);
+    values.delete(key);
+  };
+  const get = (key: string, load: () => Promise<T>): Promise<T> => {
     let entry = entries.get(key);
     if (!entry) {
-      entry = load();
-      entry.catch(() => entries.delete(key));
-      entries.set(key, entry);
-      if (entries.size > size) entries.delete(entries.keys().next().value!);
+      const loading = load();
+      entry = loading;
+      loading.then(
+        (value) => {
+          if (entries.get(key) === loading) values.set(key, value);
+        },
+        () => forget(key),
+      );
+      entries.set(key, loading);
+      if (entries.size > size) forget(entries.keys().next().value!);
     }
     return entry;
   };
+  return Object.assign(get, { settled: (key: string) => values.get(key) });
 }
 
 const cached = answerCache<FacetCounts>(20);
@@ -99,15 +123,21 @@ export function countsKey(request: SearchRequest): string {
 
 export function useFacetCounts(request: SearchRequest, collectionFacet: boolean): FacetCountsState {
   const { api } = usePortal();
-  const [state, setState] = useState<Omit<FacetCountsState, 'retry'>>({
-    status: 'loading',
-    counts: {},
+  const key = JSON.stringify([countsKey(request), collectionFacet]);
+  // Counts that have arrived before (going back to a search) are drawn at once.
+  const [state, setState] = useState<Omit<FacetCountsState, 'retry'>>(() => {
+    const counts = cached.settled(key);
+    return counts ? { status: 'ready', counts } : { status: 'loading', counts: {} };
   });
   const [attempt, setAttempt] = useState(0);
-  const key = JSON.stringify([countsKey(request), collectionFacet]);
 
   useEffect(() => {
     let current = true;
+    const known = cached.settled(key);
+    if (known) {
+      setState({ status: 'ready', counts: known });
+      return;
+    }
     setState((previous) => ({ ...previous, status: 'loading' }));
     cached(key, () => fetchFacetCounts(api.record, request, { collectionFacet }))
       .then((counts) => current && setState({ status: 'ready', counts }))

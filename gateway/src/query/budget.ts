@@ -1,5 +1,6 @@
 import type { QueryNode } from './ast';
 import { fieldSpec } from './fields';
+import { indexWords, TOKEN_CHAR } from './index-words';
 import { ANY_CHARS, ONE_CHAR } from './lexer';
 
 /**
@@ -60,8 +61,6 @@ export class ClauseBudget {
   }
 }
 
-const TOKEN_CHAR = /[\p{L}\p{N}\p{Co}]/u;
-
 /** The weights of {@link wildcardWeight} and {@link proximityWeight}, as error messages explain them. */
 export const WILDCARD_WEIGHTS =
   'A wildcard term costs 8 with no letter before its first wildcard, 4 with one, 2 with two and 1 with more; a proximity phrase ("a b"~N) 2 per word.';
@@ -93,34 +92,27 @@ export function proximityWeight(words: number): number {
   return words > 1 ? 2 * words : 0;
 }
 
+/** The sum of `leaf` over the leaf clauses of a query, every occurrence counted. */
+function sumOverLeaves(node: QueryNode, leaf: (node: QueryNode) => number): number {
+  if (node.kind !== 'bool') return leaf(node);
+  let sum = 0;
+  for (const child of [...node.must, ...node.should, ...node.mustNot])
+    sum += sumOverLeaves(child, leaf);
+  return sum;
+}
+
 /**
  * The summed weight of every wildcard term and proximity phrase of a query, each occurrence
  * counted (`a* OR a*` twice: deduplicate first with {@link dedupeQuery}). `*:*`, `field:*` and
  * open range ends are not wildcard terms and cost nothing.
  */
 export function wildcardCost(node: QueryNode): number {
-  switch (node.kind) {
-    case 'term':
-      return node.wildcard ? wildcardWeight(node.pattern) : 0;
-    case 'phrase':
-      return node.slop === undefined || fieldSpec(node.field)?.kind !== 'text'
-        ? 0
-        : proximityWeight(wordsOf(node.text));
-    case 'bool': {
-      let cost = 0;
-      for (const child of [...node.must, ...node.should, ...node.mustNot])
-        cost += wildcardCost(child);
-      return cost;
-    }
-    default:
-      return 0;
-  }
-}
-
-const WORD_SEPARATOR = /[^\p{L}\p{N}\p{Co}]+/u;
-
-function wordsOf(text: string): number {
-  return text.split(WORD_SEPARATOR).filter(Boolean).length;
+  return sumOverLeaves(node, (leaf) => {
+    if (leaf.kind === 'term') return leaf.wildcard ? wildcardWeight(leaf.pattern) : 0;
+    if (leaf.kind === 'phrase' && leaf.slop !== undefined && fieldSpec(leaf.field)?.kind === 'text')
+      return proximityWeight(indexWords(leaf.text).length);
+    return 0;
+  });
 }
 
 /**
@@ -129,27 +121,16 @@ function wordsOf(text: string): number {
  * are looked up whole and count nothing.
  */
 export function queryWords(node: QueryNode): number {
-  switch (node.kind) {
-    case 'term':
-    case 'phrase':
-      return fieldSpec(node.field)?.kind === 'text' ? wordsOf(node.text) : 0;
-    case 'bool': {
-      let words = 0;
-      for (const child of [...node.must, ...node.should, ...node.mustNot])
-        words += queryWords(child);
-      return words;
-    }
-    default:
-      return 0;
-  }
+  return sumOverLeaves(node, (leaf) =>
+    (leaf.kind === 'term' || leaf.kind === 'phrase') && fieldSpec(leaf.field)?.kind === 'text'
+      ? indexWords(leaf.text).length
+      : 0,
+  );
 }
 
 /** The leaf clauses of a query (terms, phrases, ranges, `field:*`, `*:*`), every occurrence. */
 export function leafClauses(node: QueryNode): number {
-  if (node.kind !== 'bool') return 1;
-  let count = 0;
-  for (const child of [...node.must, ...node.should, ...node.mustNot]) count += leafClauses(child);
-  return count;
+  return sumOverLeaves(node, () => 1);
 }
 
 /**

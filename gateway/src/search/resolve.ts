@@ -3,6 +3,7 @@ import { invalidQuery } from '../http/api-error';
 import type { QueryNode, RangeNode, TermNode } from '../query/ast';
 import { fieldSpec, type FieldSpec } from '../query/fields';
 import { ANY_CHARS, ONE_CHAR } from '../query/lexer';
+import { indexWords, TOKEN_CHAR } from '../query/index-words';
 import { facetFieldToken, facetValueToken, itemToken } from '../store/facet-tokens';
 import type { Store } from '../store/store';
 import type { FacetField, FacetIndex } from './facet-index';
@@ -33,7 +34,6 @@ const MAX_WILDCARD_TERMS = 1024;
  * 0.3–0.7 s; see `query/budget.ts` for the limit on the wildcards themselves).
  */
 export const MAX_EXPANDED_TERMS = 1024;
-const TOKEN_CHAR = /[\p{L}\p{N}\p{Co}]/u;
 
 export interface ResolveContext {
   store: Store;
@@ -107,7 +107,7 @@ function resolveExists(field: string, ctx: ResolveContext): Resolved {
 
 /** A phrase on columns: FTS5 tokenizes the quoted string itself (escaping `"` by doubling it). */
 function textPhrase(cols: readonly FtsColumn[], text: string, slop?: number): Resolved {
-  const words = text.split(/[^\p{L}\p{N}\p{Co}]+/u).filter(Boolean);
+  const words = indexWords(text);
   if (!words.length) return { k: 'empty' };
   if (slop !== undefined && words.length > 1) {
     return { k: 'text', cols, phrase: `NEAR(${words.map(quote).join(' ')}, ${slop})` };
@@ -123,7 +123,7 @@ function textTerm(cols: readonly FtsColumn[], node: TermNode, ctx: ResolveContex
   if (prefixOnly) {
     const prefix = pattern.slice(0, -1);
     if (!TOKEN_CHAR.test(prefix)) return { k: 'all' };
-    const words = prefix.split(/[^\p{L}\p{N}\p{Co}]+/u).filter(Boolean);
+    const words = indexWords(prefix);
     const trailingSeparator = !TOKEN_CHAR.test(prefix.at(-1)!);
     return { k: 'text', cols, phrase: `${quote(words.join(' '))}${trailingSeparator ? '' : ' *'}` };
   }

@@ -58,7 +58,7 @@ type Conditions = Map<string, Cost & { sql: string; params: unknown[] }>;
  * Compiles `query` and the `qf` filters. Each is a disjunction of conjunctions (FTS5 binds AND
  * tighter than OR: `a b OR c` is `(a AND b) OR c`), the filters ANDed with the query. Repeated
  * clauses are kept once. The limits of the Search API apply to all of them together
- * (`query/budget.ts`): at most 1024 clauses, wildcards of cost 32, 4096 words, 100 000
+ * (`query/budget.ts`): at most 1024 clauses, wildcards of cost 32, 1024 words, 100 000
  * characters.
  */
 export function compileEntityQuery(query: string, filters: readonly string[]): CompiledQuery {

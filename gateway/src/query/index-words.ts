@@ -1,0 +1,13 @@
+/**
+ * How the full-text index splits text into words (FTS5 unicode61 as the store configures it):
+ * letters, digits and private-use characters make words, anything else separates them. The
+ * query's resolution into FTS5 phrases and the request budget count words the same way.
+ */
+export const TOKEN_CHAR = /[\p{L}\p{N}\p{Co}]/u;
+
+const WORD_SEPARATOR = /[^\p{L}\p{N}\p{Co}]+/u;
+
+/** The index words of a text, in order (`jean-paul` is `jean`, `paul`). */
+export function indexWords(text: string): string[] {
+  return text.split(WORD_SEPARATOR).filter(Boolean);
+}

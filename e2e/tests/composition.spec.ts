@@ -43,7 +43,7 @@ test.describe('composition of the five remotes', () => {
     await expect(page.locator('main h1')).toHaveText('Collections');
 
     await page.getByRole('button', { name: 'Show search bar' }).click();
-    await page.getByRole('banner').getByRole('searchbox').press('Enter');
+    await page.getByRole('banner').getByRole('combobox').press('Enter');
     await expect(page).toHaveURL(/\/en\/search\?query=$/);
     const firstResult = page.locator('main ol a').first();
     await expect(firstResult).toBeVisible();

@@ -106,7 +106,7 @@ for (const failure of cases) {
       await expect(page.locator('[data-remote-unavailable="mf-collections"]')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await page.getByRole('button', { name: 'Show search bar' }).click();
-      await page.getByRole('banner').getByRole('searchbox').press('Enter');
+      await page.getByRole('banner').getByRole('combobox').press('Enter');
       await expect(page).toHaveURL(/\/en\/search\?query=$/);
       await expect(page.locator('main h1')).toBeVisible();
       console.expectClean();

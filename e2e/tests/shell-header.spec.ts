@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { guardConsole } from '../support/console-guard';
 import { waitForHydration } from '../support/pages';
+import { pickSuggestionPrefix } from './search-support';
 
 /** Spec §2.5: header, sidebar, search and the header hiding on scroll. */
 test.describe('header on a wide screen', () => {
@@ -39,7 +40,7 @@ test.describe('header on a wide screen', () => {
     await page.goto('/en');
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Show search bar' }).click();
-    const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search the collections' });
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search the collections' });
     await expect(box).toBeFocused();
     // Focus scrolled into view stops below the now taller header, not under it (WCAG 2.4.11).
     const header = await page.getByRole('banner').boundingBox();
@@ -50,7 +51,32 @@ test.describe('header on a wide screen', () => {
     await box.fill('landscape');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/en\/search\?query=landscape$/);
-    await expect(page.getByRole('banner').getByRole('searchbox')).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('combobox')).toHaveCount(0);
+  });
+
+  test('the header search bar suggests collections, keyboard only', async ({ page }) => {
+    const prefix = await pickSuggestionPrefix();
+    await page.goto('/en/collections');
+    await waitForHydration(page);
+    const toggle = page.getByRole('button', { name: 'Show search bar' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search the collections' });
+    await expect(box).toBeFocused();
+    await page.keyboard.type(prefix, { delay: 30 });
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    const listbox = page.locator(`#${await box.getAttribute('aria-controls')}`);
+    await expect(listbox.getByRole('option').first()).toBeVisible();
+
+    // The first Escape closes the list, the second the bar.
+    await page.keyboard.press('Escape');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await expect(box).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(listbox.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/en\/collections\/(person|topic|organisation|place|time)\/\d+/);
+    await expect(page.getByRole('banner').getByRole('combobox')).toHaveCount(0);
   });
 
   test('log in / join carries the current page', async ({ page }) => {

@@ -31,7 +31,7 @@ export function RelatedCollections({ collections }: { collections: EntityLink[] 
       <CollectionPills
         links={collections.map((collection) => ({
           ...collection,
-          kind: t(`entityTypes.${collection.type}`, { defaultValue: collection.type }),
+          kind: t(`common:entityTypes.${collection.type}`, { defaultValue: collection.type }),
         }))}
       />
     </Section>

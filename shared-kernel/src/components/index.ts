@@ -20,3 +20,5 @@ export * from './Tabs';
 export * from './Alert';
 export * from './LanguageSelect';
 export * from './Illustration';
+export * from './EntitySuggestInput';
+export * from './use-entity-suggestions';

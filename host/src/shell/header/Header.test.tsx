@@ -1,8 +1,30 @@
+import '@portal/shared-kernel/src/test-fixtures/request-polyfill';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { LOGOUT_EVENT, RootStore } from '@portal/shared-kernel';
+import { LOGOUT_EVENT, RootStore, SUGGEST_DEBOUNCE_MS } from '@portal/shared-kernel';
 import { renderShell } from '../testing/render-shell';
 import { useLogoutEvent } from '../session/use-logout-event';
 import { Header } from './Header';
+
+/** The Entity API's suggest, answering one person (jsdom has no Response: a minimal one). */
+const suggestFetch = (async () => {
+  const body = {
+    type: 'ResultPage',
+    total: 1,
+    items: [
+      {
+        id: 'http://data.europeana.eu/agent/55218923550599',
+        type: 'Agent',
+        prefLabel: { en: 'Joseph Mallord William Turner' },
+      },
+    ],
+  };
+  return {
+    ok: true,
+    status: 200,
+    headers: new Headers({ 'Content-Type': 'application/json' }),
+    text: async () => JSON.stringify(body),
+  } as unknown as Response;
+}) as typeof globalThis.fetch;
 
 function HeaderWithLogoutWatch() {
   useLogoutEvent();
@@ -62,7 +84,7 @@ describe('Header (spec §2.5)', () => {
     const form = screen.getByRole('search', { name: 'Quick search' });
     expect(form).toHaveAttribute('action', '/fr/search');
     expect(form).toHaveAttribute('method', 'get');
-    expect(within(form).getByRole('searchbox', { name: 'Search the collections' })).toHaveFocus();
+    expect(within(form).getByRole('combobox', { name: 'Search the collections' })).toHaveFocus();
     expect(stores.search.showSearchBar).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Hide search bar' }));
     expect(screen.queryByRole('search')).toBeNull();
@@ -72,11 +94,46 @@ describe('Header (spec §2.5)', () => {
     const stores = new RootStore();
     renderShell(<Header />, { stores, path: '/en' });
     fireEvent.click(screen.getByRole('button', { name: 'Show search bar' }));
-    const box = screen.getByRole('searchbox', { name: 'Search the collections' });
+    const box = screen.getByRole('combobox', { name: 'Search the collections' });
     fireEvent.keyDown(box, { key: 'Escape' });
     expect(screen.queryByRole('search')).toBeNull();
     expect(stores.search.showSearchBar).toBe(false);
     expect(screen.getByRole('button', { name: 'Show search bar' })).toHaveFocus();
+  });
+
+  it('suggests collections in the search bar; Escape closes the list before the bar', async () => {
+    jest.useFakeTimers();
+    try {
+      const stores = new RootStore();
+      const { router } = renderShell(<Header />, { stores, path: '/en', fetch: suggestFetch });
+      fireEvent.click(screen.getByRole('button', { name: 'Show search bar' }));
+      const box = screen.getByRole('combobox', { name: 'Search the collections' });
+      fireEvent.change(box, { target: { value: 'turn' } });
+      await act(async () => {
+        jest.advanceTimersByTime(SUGGEST_DEBOUNCE_MS + 10);
+      });
+      await act(async () => {
+        for (let hop = 0; hop < 10; hop += 1) await Promise.resolve();
+      });
+      expect(box).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByRole('option')).toHaveTextContent('Joseph Mallord William Turner');
+
+      fireEvent.keyDown(box, { key: 'Escape' });
+      expect(box).toHaveAttribute('aria-expanded', 'false');
+      expect(stores.search.showSearchBar).toBe(true);
+
+      fireEvent.keyDown(box, { key: 'ArrowDown' });
+      fireEvent.keyDown(box, { key: 'Enter' });
+      await act(async () => {
+        jest.runOnlyPendingTimers();
+      });
+      expect(router.state.location.pathname).toBe(
+        '/en/collections/person/55218923550599-joseph-mallord-william-turner',
+      );
+      expect(stores.search.showSearchBar).toBe(false);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('keeps the scroll padding as tall as the header while it is there', () => {

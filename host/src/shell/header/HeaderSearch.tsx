@@ -1,9 +1,18 @@
 import styled from '@emotion/styled';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router-dom';
 import SearchIcon from 'lucide-react/icons/search';
-import { Button, colours, Icon, layout, paths, radii, space } from '@portal/shared-kernel';
+import {
+  Button,
+  colours,
+  EntitySuggestInput,
+  Icon,
+  layout,
+  paths,
+  radii,
+  space,
+} from '@portal/shared-kernel';
 import { useLocale } from '../use-locale';
 
 const Bar = styled(Form)`
@@ -25,8 +34,9 @@ const Bar = styled(Form)`
 `;
 
 /**
- * The header's search bar (spec §2.5: the search button toggles it). A plain GET form to the
- * search page, so it works without JavaScript too.
+ * The header's search bar (spec §2.5: the search button toggles it). A GET form to the search
+ * page, so it works without JavaScript too; its input suggests collections as one types, as the
+ * search page's does. Choosing one opens its page and closes the bar.
  */
 export function HeaderSearch({
   onSearch,
@@ -40,6 +50,7 @@ export function HeaderSearch({
   const { t: tCommon } = useTranslation('common');
   const locale = useLocale();
   const input = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState('');
 
   useEffect(() => {
     input.current?.focus();
@@ -54,7 +65,8 @@ export function HeaderSearch({
       aria-label={t('header.searchLandmark')}
       onSubmit={onSearch}
       onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
+        // An Escape the suggestions used (to close their list) does not close the bar too.
+        if (event.key !== 'Escape' || event.defaultPrevented) return;
         event.preventDefault();
         onClose();
       }}
@@ -62,13 +74,14 @@ export function HeaderSearch({
       <label htmlFor="header-search-input" className="visually-hidden">
         {t('header.searchLabel')}
       </label>
-      <input
-        ref={input}
+      <EntitySuggestInput
+        inputRef={input}
         id="header-search-input"
-        type="search"
         name="query"
+        value={query}
+        onValueChange={setQuery}
         placeholder={t('header.searchPlaceholder')}
-        autoComplete="off"
+        onChoose={onSearch}
       />
       <Button type="submit" aria-label={tCommon('actions.search')} variant="primary">
         <Icon icon={SearchIcon} />

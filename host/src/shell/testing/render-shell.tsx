@@ -26,13 +26,15 @@ export interface ShellTestOptions {
   handle?: unknown;
   /** Extra routes beside the one that renders `ui` (link targets). */
   routes?: RouteObject[];
+  /** What the API clients call instead of the network. */
+  fetch?: typeof globalThis.fetch;
 }
 
 /** A portal with English strings and fresh stores, as the browser has it. */
 export function testPortal(options: ShellTestOptions = {}): PortalContext {
   const locale = options.locale ?? 'en';
   return {
-    api: createApiClients({ endpoints: browserApiEndpoints({}) }),
+    api: createApiClients({ endpoints: browserApiEndpoints({}), fetch: options.fetch }),
     locale,
     i18n: createI18n(locale, { [locale]: { common: commonEn, host: hostEn } }),
     stores: options.stores ?? new RootStore(),

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { entityLinks, usePortal, type EntityLink } from '@portal/shared-kernel';
+import { entityLinks, type EntityLink } from '../domain/entity-links';
+import { usePortal } from '../routing/portal-context';
 
 /** Typing pauses this long before suggestions are asked for. */
 export const SUGGEST_DEBOUNCE_MS = 200;

@@ -1,28 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { SUGGEST_DEBOUNCE_MS } from '@portal/shared-kernel';
+import { ENTITY_SUGGEST_PAGE } from '@portal/shared-kernel/src/test-fixtures/entity-suggest';
 import { SearchBar } from './SearchBar';
 import { createTestPortal, currentLocation, fakeFetch, TestApp } from '../testing/test-portal';
 import type { SearchRequest } from '../domain/search-request';
 
-const suggestions = {
-  type: 'ResultPage',
-  total: 2,
-  items: [
-    {
-      id: 'http://data.europeana.eu/agent/55218923550599',
-      type: 'Agent',
-      prefLabel: { en: 'Joseph Mallord William Turner' },
-    },
-    {
-      id: 'http://data.europeana.eu/concept/48886103971852',
-      type: 'Concept',
-      prefLabel: { en: 'urn' },
-    },
-  ],
-};
-
 function setup(request: SearchRequest | null = null) {
-  const api = fakeFetch({ '/api/entity/suggest': () => suggestions });
+  const api = fakeFetch({ '/api/entity/suggest': () => ENTITY_SUGGEST_PAGE });
   const portal = createTestPortal({ fetch: api.fetch });
   render(
     <TestApp portal={portal}>

@@ -11,40 +11,7 @@ import type { PortalContext } from '../routing/route-module';
 import { RootStore } from '../stores/root-store';
 import { EntitySuggestInput, type EntitySuggestInputProps } from './EntitySuggestInput';
 import { SUGGEST_DEBOUNCE_MS } from './use-entity-suggestions';
-
-const suggestions = {
-  type: 'ResultPage',
-  total: 2,
-  items: [
-    {
-      id: 'http://data.europeana.eu/agent/55218923550599',
-      type: 'Agent',
-      prefLabel: { en: 'Joseph Mallord William Turner' },
-    },
-    {
-      id: 'http://data.europeana.eu/concept/48886103971852',
-      type: 'Concept',
-      prefLabel: { en: 'urn' },
-    },
-  ],
-};
-
-/** The Entity API's suggest answers `answer` (jsdom has no Response: a minimal one). */
-function suggestApi(answer: () => { status: number; body: unknown }) {
-  const calls: URL[] = [];
-  const fetch = (async (input: RequestInfo | URL) => {
-    calls.push(new URL(String(input), 'http://portal.local'));
-    const { status, body } = answer();
-    return {
-      ok: status < 300,
-      status,
-      headers: new Headers({ 'Content-Type': 'application/json' }),
-      text: async () => JSON.stringify(body),
-      json: async () => body,
-    } as unknown as Response;
-  }) as typeof globalThis.fetch;
-  return { fetch, calls };
-}
+import { answeringFetch } from '../test-fixtures/entity-suggest';
 
 function LocationProbe() {
   const location = useLocation();
@@ -63,9 +30,9 @@ function Field(props: Partial<EntitySuggestInputProps>) {
 
 function setup(
   props: Partial<EntitySuggestInputProps> = {},
-  answer = () => ({ status: 200, body: suggestions as unknown }),
+  answer?: Parameters<typeof answeringFetch>[0],
 ) {
-  const api = suggestApi(answer);
+  const api = answeringFetch(answer);
   const portal: PortalContext = {
     api: createApiClients({ endpoints: browserApiEndpoints({}), fetch: api.fetch }),
     locale: 'de',

@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { SUGGEST_DEBOUNCE_MS } from '@portal/shared-kernel';
-import { ENTITY_SUGGEST_PAGE } from '@portal/shared-kernel/src/test-fixtures/entity-suggest';
+import {
+  ENTITY_SUGGEST_PAGE,
+  typeAndAwaitSuggestions,
+} from '@portal/shared-kernel/src/test-fixtures/entity-suggest';
 import { SearchBar } from './SearchBar';
 import { createTestPortal, currentLocation, fakeFetch, TestApp } from '../testing/test-portal';
 import type { SearchRequest } from '../domain/search-request';
@@ -17,17 +19,6 @@ function setup(request: SearchRequest | null = null) {
     calls: api.calls,
     input: screen.getByRole('combobox', { name: 'Search the collections' }),
   };
-}
-
-async function typeAndWait(input: HTMLElement, text: string) {
-  fireEvent.change(input, { target: { value: text } });
-  await act(async () => {
-    jest.advanceTimersByTime(SUGGEST_DEBOUNCE_MS + 10);
-  });
-  // let the fake fetch answer (a few promise hops)
-  await act(async () => {
-    for (let hop = 0; hop < 10; hop += 1) await Promise.resolve();
-  });
 }
 
 // The combobox itself (keys, debounce, failures) is tested with shared-kernel's EntitySuggestInput.
@@ -48,7 +39,7 @@ describe('SearchBar', () => {
 
   it('asks the Entity API for suggestions in the page language after a pause', async () => {
     const { input, calls } = setup();
-    await typeAndWait(input, 'turn');
+    await typeAndAwaitSuggestions(input, 'turn');
     expect(input).toHaveAttribute('aria-expanded', 'true');
     const options = screen.getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual([
@@ -63,14 +54,14 @@ describe('SearchBar', () => {
 
   it('opens a chosen suggestion, and Escape with the list closed empties the box', async () => {
     const { input } = setup();
-    await typeAndWait(input, 'turn');
+    await typeAndAwaitSuggestions(input, 'turn');
     fireEvent.keyDown(input, { key: 'Escape' });
     expect(input).toHaveAttribute('aria-expanded', 'false');
     expect(input).toHaveValue('turn');
     fireEvent.keyDown(input, { key: 'Escape' });
     expect(input).toHaveValue('');
 
-    await typeAndWait(input, 'urn');
+    await typeAndAwaitSuggestions(input, 'urn');
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     fireEvent.keyDown(input, { key: 'Enter' });

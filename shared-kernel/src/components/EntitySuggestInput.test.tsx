@@ -10,8 +10,7 @@ import { PortalContextProvider } from '../routing/portal-context';
 import type { PortalContext } from '../routing/route-module';
 import { RootStore } from '../stores/root-store';
 import { EntitySuggestInput, type EntitySuggestInputProps } from './EntitySuggestInput';
-import { SUGGEST_DEBOUNCE_MS } from './use-entity-suggestions';
-import { answeringFetch } from '../test-fixtures/entity-suggest';
+import { answeringFetch, typeAndAwaitSuggestions } from '../test-fixtures/entity-suggest';
 
 function LocationProbe() {
   const location = useLocation();
@@ -57,17 +56,6 @@ function setup(
   return { calls: api.calls, input: screen.getByRole('combobox', { name: 'Search' }) };
 }
 
-async function typeAndWait(input: HTMLElement, text: string) {
-  fireEvent.change(input, { target: { value: text } });
-  await act(async () => {
-    jest.advanceTimersByTime(SUGGEST_DEBOUNCE_MS + 10);
-  });
-  // let the fake fetch answer (a few promise hops)
-  await act(async () => {
-    for (let hop = 0; hop < 10; hop += 1) await Promise.resolve();
-  });
-}
-
 const location = () => screen.getByTestId('location').textContent;
 
 describe('EntitySuggestInput', () => {
@@ -89,7 +77,7 @@ describe('EntitySuggestInput', () => {
     const { input, calls } = setup();
     fireEvent.change(input, { target: { value: 'tur' } });
     fireEvent.change(input, { target: { value: 'turn' } });
-    await typeAndWait(input, 'turn');
+    await typeAndAwaitSuggestions(input, 'turn');
     expect(input).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Joseph Mallord William TurnerPerson',
@@ -104,14 +92,14 @@ describe('EntitySuggestInput', () => {
 
   it('does not ask for one letter', async () => {
     const { input, calls } = setup();
-    await typeAndWait(input, 't');
+    await typeAndAwaitSuggestions(input, 't');
     expect(calls).toHaveLength(0);
     expect(input).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('stays collapsed when the Entity API fails', async () => {
     const { input, calls } = setup({}, () => ({ status: 503, body: { success: false } }));
-    await typeAndWait(input, 'turn');
+    await typeAndAwaitSuggestions(input, 'turn');
     expect(calls).toHaveLength(1);
     expect(input).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryAllByRole('option')).toHaveLength(0);
@@ -124,7 +112,7 @@ describe('EntitySuggestInput', () => {
     };
     try {
       const { input } = setup();
-      await typeAndWait(input, 'turn');
+      await typeAndAwaitSuggestions(input, 'turn');
       fireEvent.keyDown(input, { key: 'ArrowDown' });
       fireEvent.keyDown(input, { key: 'ArrowDown' });
       expect(scrolled).toEqual(screen.getAllByRole('option').slice(0, 2));
@@ -137,7 +125,7 @@ describe('EntitySuggestInput', () => {
     const onChoose = jest.fn();
     const onKeyDown = jest.fn();
     const { input } = setup({ onChoose, onKeyDown });
-    await typeAndWait(input, 'turn');
+    await typeAndAwaitSuggestions(input, 'turn');
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     const first = screen.getAllByRole('option')[0]!;
     expect(input).toHaveAttribute('aria-activedescendant', first.id);
@@ -170,7 +158,7 @@ describe('EntitySuggestInput', () => {
   it('leaves Enter without a chosen option to the form', async () => {
     const onKeyDown = jest.fn();
     const { input } = setup({ onKeyDown });
-    await typeAndWait(input, 'turn');
+    await typeAndAwaitSuggestions(input, 'turn');
     const enter = fireEvent.keyDown(input, { key: 'Enter' });
     expect(enter).toBe(true); // not prevented: the form submits the text
     expect(onKeyDown).toHaveBeenCalledTimes(1);
@@ -179,7 +167,7 @@ describe('EntitySuggestInput', () => {
 
   it('opens a suggestion on click', async () => {
     const { input } = setup();
-    await typeAndWait(input, 'urn');
+    await typeAndAwaitSuggestions(input, 'urn');
     fireEvent.click(screen.getAllByRole('option')[1]!);
     await act(async () => {
       jest.runOnlyPendingTimers();
@@ -189,7 +177,7 @@ describe('EntitySuggestInput', () => {
 
   it('closes the list when the focus leaves the box', async () => {
     const { input } = setup();
-    await typeAndWait(input, 'turn');
+    await typeAndAwaitSuggestions(input, 'turn');
     expect(input).toHaveAttribute('aria-expanded', 'true');
     fireEvent.blur(input);
     expect(input).toHaveAttribute('aria-expanded', 'false');

@@ -1,3 +1,6 @@
+import { act, fireEvent } from '@testing-library/react';
+import { SUGGEST_DEBOUNCE_MS } from '../components/use-entity-suggestions';
+
 /** An Entity API suggest answer with a person and a topic, for tests of suggesting inputs. */
 export const ENTITY_SUGGEST_PAGE = {
   type: 'ResultPage',
@@ -39,4 +42,18 @@ export function answeringFetch(
     } as unknown as Response;
   }) as typeof globalThis.fetch;
   return { fetch, calls };
+}
+
+/**
+ * Types `text` into a suggesting input and lets the suggestions arrive: the debounce pause
+ * passes (tests using this run on Jest's fake timers) and the fetch's promises settle.
+ */
+export async function typeAndAwaitSuggestions(input: HTMLElement, text: string): Promise<void> {
+  fireEvent.change(input, { target: { value: text } });
+  await act(async () => {
+    jest.advanceTimersByTime(SUGGEST_DEBOUNCE_MS + 10);
+  });
+  await act(async () => {
+    for (let hop = 0; hop < 10; hop += 1) await Promise.resolve();
+  });
 }

@@ -1,7 +1,10 @@
 import '@portal/shared-kernel/src/test-fixtures/request-polyfill';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { LOGOUT_EVENT, RootStore, SUGGEST_DEBOUNCE_MS } from '@portal/shared-kernel';
-import { answeringFetch } from '@portal/shared-kernel/src/test-fixtures/entity-suggest';
+import { LOGOUT_EVENT, RootStore } from '@portal/shared-kernel';
+import {
+  answeringFetch,
+  typeAndAwaitSuggestions,
+} from '@portal/shared-kernel/src/test-fixtures/entity-suggest';
 import { renderShell } from '../testing/render-shell';
 import { useLogoutEvent } from '../session/use-logout-event';
 import { Header } from './Header';
@@ -92,13 +95,7 @@ describe('Header (spec §2.5)', () => {
       });
       fireEvent.click(screen.getByRole('button', { name: 'Show search bar' }));
       const box = screen.getByRole('combobox', { name: 'Search the collections' });
-      fireEvent.change(box, { target: { value: 'turn' } });
-      await act(async () => {
-        jest.advanceTimersByTime(SUGGEST_DEBOUNCE_MS + 10);
-      });
-      await act(async () => {
-        for (let hop = 0; hop < 10; hop += 1) await Promise.resolve();
-      });
+      await typeAndAwaitSuggestions(box, 'turn');
       expect(box).toHaveAttribute('aria-expanded', 'true');
       expect(screen.getAllByRole('option')[0]).toHaveTextContent('Joseph Mallord William Turner');
 

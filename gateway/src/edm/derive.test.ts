@@ -58,6 +58,42 @@ describe('deriveItem', () => {
     expect(derived.text.title).toContain('Titre');
   });
 
+  it('derives the sound and video filter tags from their web resources', () => {
+    const av = compactToEdm(
+      {
+        id: '/5/av',
+        type: 'VIDEO',
+        title: { en: ['Film with its soundtrack'] },
+        dataProvider: 'M',
+        rights: 'http://creativecommons.org/publicdomain/mark/1.0/',
+        media: [
+          {
+            url: 'https://e.org/film.mp4',
+            mimeType: 'video/mp4',
+            height: 720,
+            durationMs: 600_000,
+          },
+          { url: 'https://e.org/track.wav', mimeType: 'audio/wav', durationMs: 20_000 },
+        ],
+      },
+      noEntities,
+    ).record;
+    // the soundtrack's technical metadata as a provider's EDM gives it
+    const track = av.aggregations![0]!.webResources!.find((r) => r.about.endsWith('track.wav'))!;
+    Object.assign(track, { ebucoreSampleSize: 16, ebucoreSampleRate: 48_000 });
+    const facets = deriveItem(av, {}, []).facets;
+    expect(facets).toEqual(
+      expect.arrayContaining([
+        ['VIDEO_DURATION', 'medium'],
+        ['VIDEO_HD', 'true'],
+        ['SOUND_DURATION', 'very_short'],
+        ['SOUND_HQ', 'true'],
+      ]),
+    );
+    // images get none of them
+    expect(derived.facets.map(([field]) => field)).not.toContain('SOUND_DURATION');
+  });
+
   it('files an item under the broader topic and the larger place of the entities it names', () => {
     const withEntities = compactToEdm(
       {

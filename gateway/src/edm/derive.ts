@@ -3,7 +3,17 @@ import { capitaliseCountry } from './countries';
 import { RECORD_ID } from './ids';
 import { allValues, isUri, literalValues, uriValues } from './lang-map';
 import { localMediaFile } from './local-media';
-import { aspectRatioOf, imageSizeOf, mimeTypeOf, numberOf, paletteOf } from './media-facts';
+import {
+  aspectRatioOf,
+  imageSizeOf,
+  isHdVideo,
+  isHighQualitySound,
+  mimeTypeOf,
+  numberOf,
+  paletteOf,
+  soundDurationOf,
+  videoDurationOf,
+} from './media-facts';
 import { entityLabels, preferredLabel, RecordView } from './record-view';
 import { reusabilityOf, type Reusability } from './rights';
 import { buildSearchDoc, type SearchDoc } from './search-doc';
@@ -349,6 +359,13 @@ function facetsOf(
       if (typeof space === 'string') add('IMAGE_COLOUR', String(!/gr[ae]y/i.test(space)));
     }
     for (const colour of paletteOf(resource)) add('COLOURPALETTE', colour);
+    if (m.mimeType?.startsWith('audio/')) {
+      add('SOUND_DURATION', soundDurationOf(resource));
+      if (isHighQualitySound(resource)) add('SOUND_HQ', 'true');
+    } else if (m.mimeType?.startsWith('video/')) {
+      add('VIDEO_DURATION', videoDurationOf(resource));
+      if (isHdVideo(resource)) add('VIDEO_HD', 'true');
+    }
   }
   for (const [edmField, facet] of PROXY_FACETS) {
     const map = view.providerField(edmField);

@@ -52,6 +52,11 @@ const TEXT_FIELDS: Record<string, readonly FtsColumn[]> = {
 const same = (v: string): string => v;
 const upper = (v: string): string => v.toUpperCase();
 const lower = (v: string): string => v.toLowerCase();
+/** Greyscale is the other side of colour: IMAGE_GREYSCALE:true selects IMAGE_COLOUR:false. */
+const greyscaleAsColour = (v: string): string =>
+  ({ true: 'false', false: 'true' })[v.toLowerCase()] ?? v.toLowerCase();
+/** Names that filter but are no facet of their own (api2 has no IMAGE_GREYSCALE facet). */
+const FILTER_ONLY = new Set(['IMAGE_GREYSCALE']);
 const colour = (v: string): string => (v.startsWith('#') ? v : `#${v}`).toUpperCase();
 /** api2 rewrites https:// to http:// inside field values (entity and rights URIs are http). */
 const uri = (v: string): string => v.replace(/^https:\/\//i, 'http://');
@@ -77,6 +82,11 @@ const FACET_FIELDS: Record<string, [field: string, normalize: (value: string) =>
   IMAGE_ASPECTRATIO: ['IMAGE_ASPECTRATIO', lower],
   IMAGE_COLOUR: ['IMAGE_COLOUR', lower],
   IMAGE_COLOR: ['IMAGE_COLOUR', lower],
+  IMAGE_GREYSCALE: ['IMAGE_COLOUR', greyscaleAsColour],
+  SOUND_HQ: ['SOUND_HQ', lower],
+  SOUND_DURATION: ['SOUND_DURATION', lower],
+  VIDEO_HD: ['VIDEO_HD', lower],
+  VIDEO_DURATION: ['VIDEO_DURATION', lower],
   COLOURPALETTE: ['COLOURPALETTE', colour],
   YEAR: ['YEAR', same],
   UGC: ['UGC', lower],
@@ -119,6 +129,7 @@ export function fieldSpec(name: string | undefined): FieldSpec | undefined {
 
 /** The facet fields a `facet=` parameter may name (the same names as queries). */
 export function facetFieldName(name: string): string | undefined {
+  if (FILTER_ONLY.has(name)) return undefined;
   const spec = fieldSpec(name);
   return spec?.kind === 'facet' ? spec.field : undefined;
 }

@@ -7,8 +7,9 @@ import type { ItemInput, ItemSource } from './items-repository';
 
 /** Bump when a converter's output changes, so re-importing the same source rewrites the items. */
 // 2: records carry europeanaCompleteness; 3: and europeanaAggregation.edmLandingPage;
-// 4: local ids of source ids that are not plain word characters carry a hash (edm/ids.ts).
-export const CONVERTER_VERSION = 5;
+// 4: local ids of source ids that are not plain word characters carry a hash (edm/ids.ts);
+// 5: items filed under broader topics and larger places; 6: sound and video technical facets.
+export const CONVERTER_VERSION = 6;
 
 /**
  * An item with all its CPU work done (hash, derivation, JSON): what `write` stores. Preparing

@@ -20,9 +20,6 @@ export const DEFAULT_FACETS = [
   'SOUND_DURATION',
 ];
 
-/** Technical facets Europeana knows but this store has no data for: valid names, no values. */
-export const EMPTY_FACETS = new Set(['VIDEO_DURATION', 'VIDEO_HD', 'SOUND_HQ', 'SOUND_DURATION']);
-
 export const FACET_DEFAULT_LIMIT = 50;
 
 /** Expands DEFAULT, keeps the requested order, drops duplicates. */

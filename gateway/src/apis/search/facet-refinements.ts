@@ -23,6 +23,8 @@ const ALTERNATIVE_FIELDS = new Set([
   'IMAGE_SIZE',
   'IMAGE_ASPECTRATIO',
   'IMAGE_COLOUR',
+  'SOUND_DURATION',
+  'VIDEO_DURATION',
   'YEAR',
   'proxy_dc_format',
   'proxy_dc_type',

@@ -4,7 +4,7 @@ import { facetFieldName } from '../../query/fields';
 import type { FacetRequest } from '../../search/engine';
 import type { SortField, SortKey } from '../../search/sort';
 import { decodeCursor } from './cursor';
-import { EMPTY_FACETS, FACET_DEFAULT_LIMIT, resolveFacetNames } from './facet-names';
+import { FACET_DEFAULT_LIMIT, resolveFacetNames } from './facet-names';
 import { checkQueryLength } from './search-query';
 
 export type ParamValue = string | string[] | undefined;
@@ -327,7 +327,6 @@ function facetRequests(raw: RawParams): FacetRequest[] {
   const names = resolveFacetNames(listParam(raw.facet));
   const out: FacetRequest[] = [];
   for (const name of names) {
-    if (EMPTY_FACETS.has(name)) continue;
     const field = facetFieldName(name) ?? (name === 'REUSABILITY' ? 'REUSABILITY' : undefined);
     if (!field)
       throw new ApiError(400, 'Invalid facet parameter', `Unknown facet '${name}'`, '400-SA');

@@ -48,6 +48,20 @@ describe('Record API against real Europeana record.json documents', () => {
       expect(preview).toMatch(/^http:\/\/gateway\.test\/thumbnail\/v2\/url\.json\?uri=.+&type=/);
   });
 
+  it('builds edmPreview on the host the portal’s proxy forwards, with a tag of its own', async () => {
+    const id = String(read(modern[0]!).object.about);
+    const direct = await gw.get(`/record${id}.json`);
+    const proxied = await gw.get(`/record${id}.json`, {
+      'X-Forwarded-Host': 'portal.example',
+      'X-Forwarded-Proto': 'https',
+    });
+    expect(proxied.body.object.europeanaAggregation.edmPreview).toMatch(
+      /^https:\/\/portal\.example\/api\/thumbnail\/v2\/url\.json\?uri=/,
+    );
+    expect(proxied.headers.get('vary')).toContain('X-Forwarded-Host');
+    expect(proxied.headers.get('etag')).not.toBe(direct.headers.get('etag'));
+  });
+
   it('brings the legacy v2 document to the current shape', async () => {
     const legacy = read(samples.find((f) => f.includes('legacy'))!).object;
     const res = await gw.get(`/record${String(legacy.about)}.json`);

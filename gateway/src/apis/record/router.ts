@@ -8,6 +8,7 @@ import { apiKeyOf, bearerTokenOf } from '../../http/api-key';
 import { jsonp } from '../../http/jsonp';
 import { conditionalStatus } from '../common/conditional';
 import type { ApiContext } from '../context';
+import { publicBaseUrl, VARY_PUBLIC_URL } from '../iiif/public-url';
 import { thumbnailUrl } from '../search/item-view';
 import { listParam } from '../search/params';
 import { toRawParams } from '../search/router';
@@ -64,17 +65,22 @@ export function createRecordRouter(context: ApiContext): Router {
 
     // `.json` keeps the tag it always had; other formats add theirs (`.json-ld` is `.jsonld`).
     const variant = format === 'json' ? '' : `|${format === 'json-ld' ? 'jsonld' : format}`;
-    const etag = `"${sha1Hex(`${item.id}|${item.timestampUpdate}|${lang.join(',')}${variant}`).slice(0, 27)}"`;
+    // The preview URL is built on the host the client came through (the host's proxy forwards
+    // it): another host is another representation, with its own tag.
+    const publicUrl = publicBaseUrl(req, context.config.publicUrl);
+    const base = publicUrl === context.config.publicUrl ? '' : `|${publicUrl}`;
+    const etag = `"${sha1Hex(`${item.id}|${item.timestampUpdate}|${lang.join(',')}${variant}${base}`).slice(0, 27)}"`;
     const lastModified = new Date(Math.floor(item.timestampUpdate / 1000) * 1000);
     res.setHeader('ETag', etag);
     res.setHeader('Last-Modified', lastModified.toUTCString());
     res.setHeader('Cache-Control', 'no-cache');
+    res.vary(VARY_PUBLIC_URL);
     const conditional = conditionalStatus(req, etag, lastModified);
     if (conditional) {
       res.status(conditional).end();
       return;
     }
-    const object = projectRecord(item.record, context.config.publicUrl, lang);
+    const object = projectRecord(item.record, publicUrl, lang);
     if (format !== 'json') {
       const rendered = RENDERED_FORMATS[format];
       res.setHeader('Content-Type', rendered.contentType);

@@ -4,6 +4,7 @@ import { apiKeyOf, bearerTokenOf } from '../../http/api-key';
 import { requireJsonBody } from '../../http/json-body';
 import { jsonp } from '../../http/jsonp';
 import type { ApiContext } from '../context';
+import { publicBaseUrl, VARY_PUBLIC_URL } from '../iiif/public-url';
 import { parseSearchParams, type RawParams } from './params';
 import { SearchService } from './search-service';
 import { SearchAbandoned } from './search-thread';
@@ -34,7 +35,14 @@ export function createSearchRouter(context: ApiContext): Router {
   const handle = (raw: RawParams) => async (req: Request, res: Response) => {
     const params = parseSearchParams(raw, bearerTokenOf(req) !== undefined);
     const apiKey = apiKeyOf(req);
-    const ctx = { raw, requestNumber: context.nextRequestNumber(), ...(apiKey ? { apiKey } : {}) };
+    const ctx = {
+      raw,
+      requestNumber: context.nextRequestNumber(),
+      publicUrl: publicBaseUrl(req, context.config.publicUrl),
+      ...(apiKey ? { apiKey } : {}),
+    };
+    // The items' links are built on the forwarded host: a shared cache keeps one answer per host.
+    res.vary(VARY_PUBLIC_URL);
     if (!thread) {
       res.type('application/json').send(service.search(params, ctx));
       return;

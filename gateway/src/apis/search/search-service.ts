@@ -19,6 +19,11 @@ export interface SearchServiceOptions {
 
 export interface SearchResponseContext {
   apiKey?: string;
+  /**
+   * The base URL the client reaches this gateway by (through the host's proxy, `publicBaseUrl`),
+   * for the items' `link` and `edmPreview`; else the configured one.
+   */
+  publicUrl?: string;
   raw: RawParams;
   requestNumber: number;
 }
@@ -49,7 +54,7 @@ export class SearchService {
       },
       index,
     );
-    const items = this.itemTexts(result.hits, params, ctx.apiKey);
+    const items = this.itemTexts(result.hits, params, ctx);
     const head: Record<string, unknown> = {
       ...(ctx.apiKey ? { apikey: ctx.apiKey } : {}),
       success: true,
@@ -121,10 +126,10 @@ export class SearchService {
   private itemTexts(
     hits: readonly Hit[],
     params: SearchParams,
-    apiKey: string | undefined,
+    { apiKey, publicUrl = this.options.publicUrl }: SearchResponseContext,
   ): string[] {
     if (!hits.length) return [];
-    const { publicUrl, portalUrl } = this.options;
+    const { portalUrl } = this.options;
     const ctx = {
       view: params.view,
       facetsQuirk: params.facetsQuirk,

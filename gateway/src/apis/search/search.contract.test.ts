@@ -105,6 +105,21 @@ describe('Search API against the real search.json structure', () => {
     }
   });
 
+  it.each(['minimal', 'standard'])(
+    "builds %s items' link and edmPreview on the host the portal's proxy forwards",
+    async (profile) => {
+      const res = await gw.get(`/record/search.json?query=*:*&rows=1&profile=${profile}`, {
+        'X-Forwarded-Host': 'portal.example',
+      });
+      expect(res.headers.get('vary')).toContain('X-Forwarded-Host');
+      const [item] = res.body.items as Array<Record<string, unknown>>;
+      expect(item!.link).toBe(`http://portal.example/api/record/v2${String(item!.id)}.json`);
+      expect(String((item!.edmPreview as string[])[0])).toMatch(
+        /^http:\/\/portal\.example\/api\/thumbnail\/v2\/url\.json\?uri=http/,
+      );
+    },
+  );
+
   it('keeps minimal items to the BriefView fields', async () => {
     const res = await gw.get('/record/search.json?query=*:*&profile=minimal');
     const allowed = new Set([

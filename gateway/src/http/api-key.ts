@@ -13,7 +13,12 @@ export function apiKeyOf(req: Request): string | undefined {
   return auth?.[1];
 }
 
-/** A Bearer token, if the request carries one (its signature is checked by the auth helpers). */
+/**
+ * A Bearer token, if the request carries one. Only its presence is checked: offline, what a token
+ * unlocks (the translate profile) only narrows language maps, as `lang` does for anyone, and there
+ * is no identity server here whose signing keys could verify it. The real APIs verify it (401
+ * `invalid_jwttoken`); in upstream mode they do so, as the token is forwarded.
+ */
 export function bearerTokenOf(req: Request): string | undefined {
   return /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '')?.[1];
 }

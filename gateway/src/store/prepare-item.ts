@@ -38,12 +38,13 @@ export function prepareItem(input: ItemInput, now = Date.now(), sourceText?: str
   const annotations = input.annotations ?? [];
   const bodyJson = recordBodyJson(record);
   const hintsJson = JSON.stringify(hints);
-  // The fingerprint of the source line when there is one (a sixth of the record's size); the
-  // converter version is part of it, so a changed conversion re-imports unchanged lines.
+  // The fingerprint of the source line when there is one (a sixth of the record's size). The
+  // converter version is part of both, so a changed conversion or derivation (the index data is
+  // derived here too) rewrites unchanged records.
   const hash =
     sourceText !== undefined
       ? `s${CONVERTER_VERSION}.${hash53(sourceText).toString(36)}.${sourceText.length}`
-      : fingerprint(`${bodyJson}|${hintsJson}|${JSON.stringify(annotations)}`);
+      : fingerprint(`${CONVERTER_VERSION}|${bodyJson}|${hintsJson}|${JSON.stringify(annotations)}`);
   const ownTimes = {
     created: epochOf(record.timestamp_created_epoch, record.timestamp_created),
     update: epochOf(record.timestamp_update_epoch, record.timestamp_update),

@@ -143,12 +143,13 @@ function expandWildcard(
     )
     .join('');
   if (!/[\p{L}\p{N}]/u.test(glob)) return { k: 'all' };
+  const [from, to] = prefixRange(folded);
   const terms = ctx.store
     .statement(
-      `SELECT DISTINCT term FROM items_fts_vocab WHERE col IN (SELECT value FROM json_each(?)) AND term GLOB ? LIMIT ${MAX_WILDCARD_TERMS + 1}`,
+      `SELECT DISTINCT term FROM items_fts_vocab WHERE col IN (SELECT value FROM json_each(?)) AND term >= ? AND term < ? AND term GLOB ? LIMIT ${MAX_WILDCARD_TERMS + 1}`,
     )
     .pluck()
-    .all(JSON.stringify(cols), glob) as string[];
+    .all(JSON.stringify(cols), from, to, glob) as string[];
   const shown = pattern.replace(/\uE000/g, '*').replace(/\uE001/g, '?');
   if (terms.length > MAX_WILDCARD_TERMS)
     throw invalidQuery(`The wildcard '${shown}' matches too many terms`);
@@ -164,6 +165,26 @@ function expandWildcard(
 }
 
 /** Lower case without diacritics, the way the unicode61 tokenizer folds indexed text. */
+/**
+ * The index terms a wildcard's literal start allows: `[prefix, prefix with its last character
+ * one higher)`, everything for a leading wildcard. SQLite narrows `term GLOB 'pa*s'` to that range
+ * by itself, but not when the prefix reads as a number (`190*q`): on a virtual table it cannot be
+ * sure of the column's affinity, and scanned the whole vocabulary (0.33 s on 97 000 items).
+ */
+export function prefixRange(folded: string): [from: string, to: string] {
+  const cut = [...folded].findIndex((ch) => ch === ANY_CHARS || ch === ONE_CHAR);
+  const prefix = [...folded].slice(0, cut < 0 ? undefined : cut);
+  const last = prefix.pop();
+  const highest = '\u{10FFFF}';
+  if (last === undefined) return ['', highest];
+  const head = prefix.join('');
+  const code = last.codePointAt(0)!;
+  if (code >= 0x10ffff) return [head + last, head + last + highest];
+  // The code point after the last one, past the surrogates (not characters of their own).
+  const next = code + 1 >= 0xd800 && code + 1 <= 0xdfff ? 0xe000 : code + 1;
+  return [head + last, head + String.fromCodePoint(next)];
+}
+
 function fold(text: string): string {
   return text
     .normalize('NFD')

@@ -1,0 +1,23 @@
+import { ANY_CHARS, ONE_CHAR } from '../query/lexer';
+import { prefixRange } from './resolve';
+
+describe('prefixRange (the index terms a wildcard can match)', () => {
+  it('bounds a pattern by the letters before its first wildcard', () => {
+    expect(prefixRange(`pa${ANY_CHARS}s`)).toEqual(['pa', 'pb']);
+    expect(prefixRange(`190${ANY_CHARS}q`)).toEqual(['190', '191']);
+    expect(prefixRange(`19${ONE_CHAR}0`)).toEqual(['19', '1:']);
+    expect(prefixRange(`é${ANY_CHARS}`)).toEqual(['é', 'ê']);
+  });
+
+  it('leaves a leading wildcard unbounded', () => {
+    // the highest code point: the top of SQLite's (UTF-8, byte-wise) order of text
+    expect(prefixRange(`${ANY_CHARS}tion`)).toEqual(['', '\u{10FFFF}']);
+  });
+
+  it('steps over the surrogates and past the last code point', () => {
+    expect(prefixRange(`a\u{D7FF}${ANY_CHARS}`)).toEqual(['a\u{D7FF}', 'a\u{E000}']);
+    const [from, to] = prefixRange(`\u{10FFFF}${ANY_CHARS}`);
+    expect(from).toBe('\u{10FFFF}');
+    expect(to > from).toBe(true);
+  });
+});

@@ -13,21 +13,27 @@ import { ANY_CHARS, ONE_CHAR } from './lexer';
 export const MAX_CLAUSES = 1024;
 
 /**
- * The most a request's wildcard terms and proximity phrases may cost together (see
- * {@link wildcardWeight} and {@link proximityWeight}): 32 wildcard terms with three or more
- * letters before the first wildcard, 16 with two, 8 with one, 4 with none; 16 words in proximity
- * phrases. Measured on the default data (52 000 index terms): the worst request this lets through
- * takes about 0.3 s; without the limit 100 `a*` took 1.2 s and 1024 more than 100 s.
+ * What the text clauses of one request may cost together: one budget for words, phrases,
+ * proximity phrases and wildcards, since their work adds up on the one search thread. A unit is
+ * about a millisecond of search-thread time on the 97 000-item store of ../shared/data (two
+ * cores, 2026-11-27), so the worst request the budget lets through takes about half a second
+ * there; on the default data far less. With three separate limits (1024 words, wildcard cost
+ * 32, 1024 clauses) requests within them took up to 20 s on that store (decision 0010).
  */
-export const MAX_WILDCARD_COST = 32;
+export const MAX_QUERY_COST = 500;
 
 /**
- * The most words the text terms and phrases of a request may search for together. One clause
- * can hold many: a phrase, or a word joined by hyphens, is a phrase of all its words, and the
- * index walks the hits of each (a phrase of 1024 times `de`, the commonest word of the default
- * data, took 0.2 s, of 4096 times 0.9–1.5 s, of 100 000 times in a POST body 40 s).
+ * What a word of a term or a phrase costs. FTS5 reads the hits of each (the commonest words are
+ * in almost every item): 32 of them ORed took 0.25 s, 100 0.43 s; a phrase of one common word
+ * 32 times 0.24 s. So about 60 words in all.
  */
-export const MAX_QUERY_WORDS = 1024;
+export const WORD_COST = 8;
+
+/**
+ * What a word of a proximity phrase (`"a b"~N`, FTS5 NEAR) costs: FTS5 walks every position of
+ * each of its words in every item that has them all (16 times a word every item has: 0.63 s).
+ */
+export const PROXIMITY_WORD_COST = 40;
 
 /**
  * The most characters the query texts of a request may have together, checked on the main
@@ -61,35 +67,35 @@ export class ClauseBudget {
   }
 }
 
-/** The weights of {@link wildcardWeight} and {@link proximityWeight}, as error messages explain them. */
-export const WILDCARD_WEIGHTS =
-  'A wildcard term costs 8 with no letter before its first wildcard, 4 with one, 2 with two and 1 with more; a proximity phrase ("a b"~N) 2 per word.';
+/** The costs of {@link queryCost}, as error messages explain them. */
+export const QUERY_COSTS = `A word costs ${WORD_COST}, a word of a proximity phrase ("a b"~N) ${PROXIMITY_WORD_COST}, and a wildcard term (* or ?) 500 with no letter before its first wildcard, 300 with one, 100 with two, 25 with three and 8 with more.`;
 
 /**
  * What one wildcard term costs. The index work of `*`/`?` grows with the index terms it may
- * match, and that is decided by the letters before the first wildcard: `a*` walks every term
- * that starts with `a` (2 460 on the default data, 12–16 ms; `s*e` 32 ms), `sa*` a tenth of
- * that, `sar*` next to nothing; a leading wildcard (`*tion`) scans the whole vocabulary (30 ms
- * for 52 000 terms, and it grows with the data). So: 8 for no letter before the first wildcard,
- * 4 for one, 2 for two, 1 for more ({@link WILDCARD_WEIGHTS}).
+ * match, and that is decided by the letters before the first wildcard. On the 97 000-item store
+ * (450 000 index terms): a leading wildcard (`*tion`) scans them all, 0.59 s; one letter walks
+ * every term starting with it, 0.14–0.35 s (`z*` also walks the facet tokens, which start with
+ * `z`); two letters 0.05–0.11 s, three 0.02 s, more next to nothing.
  */
 export function wildcardWeight(pattern: string): number {
-  let literal = 0;
+  let literal = '';
   for (const ch of pattern) {
     if (ch === ANY_CHARS || ch === ONE_CHAR) break;
     // Only the letters of the word the wildcard is in count (`jean-p*` is a one-letter prefix).
-    literal = TOKEN_CHAR.test(ch) ? literal + 1 : 0;
+    literal = TOKEN_CHAR.test(ch) ? literal + ch : '';
   }
-  return literal === 0 ? 8 : literal === 1 ? 4 : literal === 2 ? 2 : 1;
+  return [MAX_QUERY_COST, 300, 100, 25][letters(literal.toLowerCase())] ?? 8;
 }
 
 /**
- * What a proximity phrase (`"a b c"~N`, FTS5 NEAR) costs: 2 per word. FTS5 walks every
- * position of each of its words in every row that has them all: one of three times `de`
- * (the commonest word) took 50 ms, a hundred such phrases 4.9 s, one of 1024 words 55 s.
+ * The letters of a prefix that narrow what it walks. The facet tokens of the index
+ * (`store/facet-tokens.ts`: `zf…`, `zg…`, `zi…`, one or more per item) start with `z`, so `z` and
+ * `zf` narrow nothing (`z*` took 0.35 s, and 0.9 s with 25 common words) and `zfa` as little
+ * as one letter.
  */
-export function proximityWeight(words: number): number {
-  return words > 1 ? 2 * words : 0;
+function letters(prefix: string): number {
+  if (prefix === 'z') return 0;
+  return /^z[fgi]/.test(prefix) ? prefix.length - 2 : prefix.length;
 }
 
 /** The sum of `leaf` over the leaf clauses of a query, every occurrence counted. */
@@ -102,30 +108,21 @@ function sumOverLeaves(node: QueryNode, leaf: (node: QueryNode) => number): numb
 }
 
 /**
- * The summed weight of every wildcard term and proximity phrase of a query, each occurrence
- * counted (`a* OR a*` twice: deduplicate first with {@link dedupeQuery}). `*:*`, `field:*` and
- * open range ends are not wildcard terms and cost nothing.
+ * What the text clauses of a query cost ({@link QUERY_COSTS}), every occurrence counted (`a* OR
+ * a*` twice: deduplicate first with {@link dedupeQuery}). The words are those the index
+ * tokenises (`"mona lisa"` and `jean-paul` 2 each). Facet values, ids and ranges are looked up
+ * whole and cost nothing; `*:*`, `field:*` and open range ends are no wildcard terms.
  */
-export function wildcardCost(node: QueryNode): number {
+export function queryCost(node: QueryNode): number {
   return sumOverLeaves(node, (leaf) => {
-    if (leaf.kind === 'term') return leaf.wildcard ? wildcardWeight(leaf.pattern) : 0;
-    if (leaf.kind === 'phrase' && leaf.slop !== undefined && fieldSpec(leaf.field)?.kind === 'text')
-      return proximityWeight(indexWords(leaf.text).length);
-    return 0;
+    // A wildcard matches facet values one by one too (`CREATOR:rem*`).
+    if (leaf.kind === 'term' && leaf.wildcard) return wildcardWeight(leaf.pattern);
+    if ((leaf.kind !== 'term' && leaf.kind !== 'phrase') || fieldSpec(leaf.field)?.kind !== 'text')
+      return 0;
+    const words = indexWords(leaf.text).length;
+    const proximity = leaf.kind === 'phrase' && leaf.slop !== undefined && words > 1;
+    return words * (proximity ? PROXIMITY_WORD_COST : WORD_COST);
   });
-}
-
-/**
- * The words the text terms and phrases of a query search for (`"mona lisa"` and `jean-paul` 2
- * each), as the index tokenises them; every occurrence counts. Facet values, ids and ranges
- * are looked up whole and count nothing.
- */
-export function queryWords(node: QueryNode): number {
-  return sumOverLeaves(node, (leaf) =>
-    (leaf.kind === 'term' || leaf.kind === 'phrase') && fieldSpec(leaf.field)?.kind === 'text'
-      ? indexWords(leaf.text).length
-      : 0,
-  );
 }
 
 /** The leaf clauses of a query (terms, phrases, ranges, `field:*`, `*:*`), every occurrence. */

@@ -3,10 +3,10 @@ import {
   ClauseBudget,
   MAX_CLAUSES,
   MAX_QUERY_CHARS,
-  MAX_QUERY_WORDS,
-  MAX_WILDCARD_COST,
-  WILDCARD_WEIGHTS,
+  MAX_QUERY_COST,
+  QUERY_COSTS,
   wildcardWeight,
+  WORD_COST,
 } from '../../query/budget';
 import { ANY_CHARS } from '../../query/lexer';
 import { CommonsError } from '../../upstream/api-error';
@@ -58,8 +58,8 @@ type Conditions = Map<string, Cost & { sql: string; params: unknown[] }>;
  * Compiles `query` and the `qf` filters. Each is a disjunction of conjunctions (FTS5 binds AND
  * tighter than OR: `a b OR c` is `(a AND b) OR c`), the filters ANDed with the query. Repeated
  * clauses are kept once. The limits of the Search API apply to all of them together
- * (`query/budget.ts`): at most 1024 clauses, wildcards of cost 32, 1024 words, 100 000
- * characters.
+ * (`query/budget.ts`): at most 1024 clauses, 100 000 characters, and words and wildcards of
+ * cost 500.
  */
 export function compileEntityQuery(query: string, filters: readonly string[]): CompiledQuery {
   const sources = [query, ...filters];
@@ -142,19 +142,15 @@ function combine(parts: Expression[], operator: string, group = false): Expressi
   };
 }
 
+/** The Search API's budget ({@link MAX_QUERY_COST}): entity search runs on the main thread. */
 function checkCost(parts: Cost[], query: string): void {
   const wildcards = parts.reduce((sum, p) => sum + p.wildcards, 0);
   const words = parts.reduce((sum, p) => sum + p.words, 0);
-  if (wildcards > MAX_WILDCARD_COST) {
+  const cost = wildcards + words * WORD_COST;
+  if (cost > MAX_QUERY_COST) {
     throw invalid(
       query,
-      `too many wildcard terms (*) in query and qf together: they cost ${wildcards}, at most ${MAX_WILDCARD_COST} is allowed. ${WILDCARD_WEIGHTS}`,
-    );
-  }
-  if (words > MAX_QUERY_WORDS) {
-    throw invalid(
-      query,
-      `too many words in query and qf together: ${words}, at most ${MAX_QUERY_WORDS} are allowed`,
+      `query and qf ask too much together: their words and wildcards cost ${cost}, at most ${MAX_QUERY_COST} is allowed. ${QUERY_COSTS}`,
     );
   }
 }

@@ -6,11 +6,9 @@ import {
   leafClauses,
   MAX_CLAUSES,
   MAX_QUERY_CHARS,
-  MAX_QUERY_WORDS,
-  MAX_WILDCARD_COST,
-  queryWords,
-  WILDCARD_WEIGHTS,
-  wildcardCost,
+  MAX_QUERY_COST,
+  QUERY_COSTS,
+  queryCost,
 } from '../../query/budget';
 import { parseQuery } from '../../query/parser';
 import { combineRefinements } from './facet-refinements';
@@ -53,10 +51,8 @@ const term = (field: string, text: string): QueryNode => ({
  * checks only the length, {@link checkQueryLength}): the query, the qf filters and the filters given as their own parameters, all ANDed
  * (values of one facet given in several qf are alternatives: see {@link combineRefinements}),
  * with repeated clauses kept once. A request may hold {@link MAX_QUERY_CHARS} characters,
- * {@link MAX_CLAUSES} clauses, wildcard terms and proximity phrases of cost
- * {@link MAX_WILDCARD_COST} and
- * {@link MAX_QUERY_WORDS} words in all its parameters together; more is a 400 (`400-SA`, like a
- * syntax error).
+ * {@link MAX_CLAUSES} clauses, and words and wildcards of cost {@link MAX_QUERY_COST} in all
+ * its parameters together; more is a 400 (`400-SA`, like a syntax error).
  */
 export function parseSearchQuery(params: QueryParams): SearchQuery {
   checkQueryLength(params);
@@ -87,17 +83,10 @@ export function parseSearchQuery(params: QueryParams): SearchQuery {
   for (const colour of params.colourpalette) clauses.push(term('COLOURPALETTE', colour));
   if (params.theme) clauses.push(term('collection', params.theme));
   const root = dedupeQuery({ kind: 'bool', must: clauses, should: [], mustNot: [] });
-  const cost = wildcardCost(root);
-  if (cost > MAX_WILDCARD_COST) {
+  const cost = queryCost(root);
+  if (cost > MAX_QUERY_COST) {
     throw invalidQuery(
-      `Too many wildcard terms (* or ?) and proximity phrases in query and qf together: they cost ${cost}, at most ${MAX_WILDCARD_COST} is allowed. ` +
-        WILDCARD_WEIGHTS,
-    );
-  }
-  const words = queryWords(root);
-  if (words > MAX_QUERY_WORDS) {
-    throw invalidQuery(
-      `Too many words in query and qf together: they search for ${words} words (in terms and phrases), at most ${MAX_QUERY_WORDS} are allowed.`,
+      `The query and qf ask too much together: their words and wildcards cost ${cost}, at most ${MAX_QUERY_COST} is allowed. ${QUERY_COSTS}`,
     );
   }
   return { query: dedupeQuery(query), root, clauses: leafClauses(root) };

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -23,7 +23,7 @@ export interface RunningPortal {
 /**
  * Starts the whole portal the way `npm start` does (gateway, release server and host as separate
  * processes), on its own ports and with a fresh gateway data directory, from the builds made by
- * `npm run build`.
+ * `npm run build`. `stop()` removes the data directory.
  */
 export async function startPortal(options: PortalOptions): Promise<RunningPortal> {
   const launcher = (await import(
@@ -51,11 +51,14 @@ export async function startPortal(options: PortalOptions): Promise<RunningPortal
     return {
       url: portal.url,
       gatewayUrl: portal.gatewayUrl,
+      // The data directory goes with the portal: each run made a 20 MB store in /tmp and kept it.
       stop: async () => {
         await portal.stop();
+        rmSync(dataDir, { recursive: true, force: true });
       },
     };
   } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
     throw new Error(`${(error as Error).message}\n${output}`);
   }
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -58,18 +58,22 @@ const cases = [
 for (const failure of cases) {
   test.describe(`mf-collections unavailable (${failure.name})`, () => {
     let portal: RunningPortal;
+    let registryFile = '';
 
     test.beforeAll(async () => {
+      // Made here: a manifest may name the hanging server's port, known once it listens.
+      registryFile = brokenRegistry(failure.manifest());
       portal = await startPortal({
         port: failure.port,
         gatewayPort: failure.port + 1,
         releasesPort: failure.port + 2,
-        env: { REMOTE_REGISTRY_FILE: brokenRegistry(failure.manifest()) },
+        env: { REMOTE_REGISTRY_FILE: registryFile },
       });
     });
 
     test.afterAll(async () => {
       await portal?.stop();
+      if (registryFile) rmSync(path.dirname(registryFile), { recursive: true, force: true });
     });
 
     test('the broken page shows the panel with 503; other pages still answer 200', async ({

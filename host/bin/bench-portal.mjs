@@ -7,7 +7,7 @@
 // Then the gateway's own bench (`npm run bench -w @portal/gateway`) unless --no-gateway.
 // Needs `npm run build` first and Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -35,12 +35,13 @@ const args = new Set(process.argv.slice(2));
 const BUDGET_KB = { home: 150, search: 180, item: 180 };
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 
+const benchDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
 const portal = await launchPortal({
   port: 5100,
   gatewayPort: 5101,
   releasesPort: 5102,
   env: {
-    GATEWAY_DATA_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'portal-bench-')), 'gateway'),
+    GATEWAY_DATA_DIR: path.join(benchDir, 'gateway'),
     GATEWAY_LOG: 'false',
     HOST_ACCESS_LOG: 'off',
   },
@@ -109,6 +110,7 @@ try {
   }
 } finally {
   await portal.stop();
+  rmSync(benchDir, { recursive: true, force: true });
 }
 
 if (!args.has('--no-gateway')) {

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -12,22 +12,29 @@ export interface TestPortal {
   stop(): Promise<void>;
 }
 
-/** Runs `npm start`'s launcher on test ports with a fresh gateway data directory. */
-export async function startTestPortal(basePort: number, env: Record<string, string> = {}): Promise<TestPortal> {
+/** Runs `npm start`'s launcher on test ports with a fresh gateway data directory, removed by `stop`. */
+export async function startTestPortal(
+  basePort: number,
+  env: Record<string, string> = {},
+): Promise<TestPortal> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-it-'));
-  const child: ChildProcess = spawn(process.execPath, [path.join(REPO_ROOT, 'host/bin/start-portal.mjs')], {
-    env: {
-      ...process.env,
-      PORT: String(basePort),
-      GATEWAY_PORT: String(basePort + 1),
-      RELEASES_PORT: String(basePort + 2),
-      GATEWAY_DATA_DIR: path.join(dataDir, 'gateway'),
-      GATEWAY_LOG: 'false',
-      HOST_ACCESS_LOG: 'off',
-      ...env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.join(REPO_ROOT, 'host/bin/start-portal.mjs')],
+    {
+      env: {
+        ...process.env,
+        PORT: String(basePort),
+        GATEWAY_PORT: String(basePort + 1),
+        RELEASES_PORT: String(basePort + 2),
+        GATEWAY_DATA_DIR: path.join(dataDir, 'gateway'),
+        GATEWAY_LOG: 'false',
+        HOST_ACCESS_LOG: 'off',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk) => (output += chunk.toString()));
@@ -35,6 +42,7 @@ export async function startTestPortal(basePort: number, env: Record<string, stri
   while (!output.includes('The portal is running')) {
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
       throw new Error(`portal did not start:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -43,11 +51,15 @@ export async function startTestPortal(basePort: number, env: Record<string, stri
     url: `http://127.0.0.1:${basePort}`,
     gatewayUrl: `http://127.0.0.1:${basePort + 1}`,
     output: () => output,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    // The data directory goes with the portal (each run left a 20 MB store in /tmp).
+    stop: async () => {
+      if (child.exitCode === null) {
+        await new Promise<void>((resolve) => {
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+        });
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }

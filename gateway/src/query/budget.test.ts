@@ -43,7 +43,6 @@ describe('queryCost', () => {
     ['a*e', 300],
     ['a?', 300],
     ['1*', 300],
-    ['jean-p*', 300],
     ['sa*', 100],
     ['sa?e', 100],
     ['190*q', 25],
@@ -57,6 +56,11 @@ describe('queryCost', () => {
     ['zi1*', 300],
     ['za*', 100],
     ['zeb*', 25],
+    // folded as the index folds text
+    ['Ž*', MAX_QUERY_COST],
+    ['ẑi*', MAX_QUERY_COST],
+    ['Žfa*', 300],
+    ['cafe\u0301*', 8],
   ])('costs %s %i as a wildcard term', (query, weight) => {
     expect(cost(query)).toBe(weight);
     const term = parseQuery(query);
@@ -67,6 +71,14 @@ describe('queryCost', () => {
     expect(cost('mona lisa')).toBe(2 * WORD_COST);
     expect(cost('"the night watch" jean-paul title:x')).toBe(6 * WORD_COST);
     expect(cost(`"${'de '.repeat(5000)}"`)).toBe(5000 * WORD_COST);
+  });
+
+  it('costs the other words of a hyphenated wildcard term as words of its phrase', () => {
+    expect(cost('jean-p*')).toBe(300 + WORD_COST);
+    expect(cost('de-de-sarx*')).toBe(8 + 2 * WORD_COST);
+    expect(cost(`${'de-'.repeat(100)}sarx*`)).toBe(8 + 100 * WORD_COST);
+    // in a facet field the value is one, matched whole
+    expect(cost('CREATOR:van-gogh*')).toBe(8);
   });
 
   it('costs a word of a proximity phrase more', () => {

@@ -1,6 +1,6 @@
 import type { QueryNode } from './ast';
 import { fieldSpec } from './fields';
-import { indexWords, TOKEN_CHAR } from './index-words';
+import { foldForIndex, indexWords, TOKEN_CHAR } from './index-words';
 import { ANY_CHARS, ONE_CHAR } from './lexer';
 
 /**
@@ -79,12 +79,13 @@ export const QUERY_COSTS = `A word costs ${WORD_COST}, a word of a proximity phr
  */
 export function wildcardWeight(pattern: string): number {
   let literal = '';
-  for (const ch of pattern) {
+  // Folded as the index is (`Ž` is `z`, a decomposed accent no letter of its own).
+  for (const ch of foldForIndex(pattern)) {
     if (ch === ANY_CHARS || ch === ONE_CHAR) break;
     // Only the letters of the word the wildcard is in count (`jean-p*` is a one-letter prefix).
     literal = TOKEN_CHAR.test(ch) ? literal + ch : '';
   }
-  return [MAX_QUERY_COST, 300, 100, 25][letters(literal.toLowerCase())] ?? 8;
+  return [MAX_QUERY_COST, 300, 100, 25][letters(literal)] ?? 8;
 }
 
 /**
@@ -116,13 +117,28 @@ function sumOverLeaves(node: QueryNode, leaf: (node: QueryNode) => number): numb
 export function queryCost(node: QueryNode): number {
   return sumOverLeaves(node, (leaf) => {
     // A wildcard matches facet values one by one too (`CREATOR:rem*`).
-    if (leaf.kind === 'term' && leaf.wildcard) return wildcardWeight(leaf.pattern);
+    if (leaf.kind === 'term' && leaf.wildcard) {
+      const text = fieldSpec(leaf.field)?.kind === 'text';
+      return wildcardWeight(leaf.pattern) + (text ? WORD_COST * wordsBefore(leaf.pattern) : 0);
+    }
     if ((leaf.kind !== 'term' && leaf.kind !== 'phrase') || fieldSpec(leaf.field)?.kind !== 'text')
       return 0;
     const words = indexWords(leaf.text).length;
     const proximity = leaf.kind === 'phrase' && leaf.slop !== undefined && words > 1;
     return words * (proximity ? PROXIMITY_WORD_COST : WORD_COST);
   });
+}
+
+/**
+ * The words of a wildcard term before the word its first wildcard is in (`de-de-sar*` 2): the
+ * term is a phrase of them all, and they cost as words.
+ */
+function wordsBefore(pattern: string): number {
+  pattern = foldForIndex(pattern);
+  const wildcard = [...pattern].findIndex((ch) => ch === ANY_CHARS || ch === ONE_CHAR);
+  const before = [...pattern].slice(0, wildcard < 0 ? undefined : wildcard).join('');
+  const words = indexWords(before).length;
+  return before && TOKEN_CHAR.test(before.at(-1)!) ? words - 1 : words;
 }
 
 /** The leaf clauses of a query (terms, phrases, ranges, `field:*`, `*:*`), every occurrence. */

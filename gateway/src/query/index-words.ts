@@ -11,3 +11,11 @@ const WORD_SEPARATOR = /[^\p{L}\p{N}\p{Co}]+/u;
 export function indexWords(text: string): string[] {
   return text.split(WORD_SEPARATOR).filter(Boolean);
 }
+
+/** Lower case without diacritics, the way the unicode61 tokenizer folds indexed text. */
+export function foldForIndex(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
+}

@@ -3,7 +3,7 @@ import { invalidQuery } from '../http/api-error';
 import type { QueryNode, RangeNode, TermNode } from '../query/ast';
 import { fieldSpec, type FieldSpec } from '../query/fields';
 import { ANY_CHARS, ONE_CHAR } from '../query/lexer';
-import { indexWords, TOKEN_CHAR } from '../query/index-words';
+import { foldForIndex as fold, indexWords, TOKEN_CHAR } from '../query/index-words';
 import { facetFieldToken, facetValueToken, itemToken } from '../store/facet-tokens';
 import type { Store } from '../store/store';
 import type { FacetField, FacetIndex } from './facet-index';
@@ -164,7 +164,6 @@ function expandWildcard(
   return { k: 'text', cols, phrase: `(${terms.map(quote).join(' OR ')})` };
 }
 
-/** Lower case without diacritics, the way the unicode61 tokenizer folds indexed text. */
 /**
  * The index terms a wildcard's literal start allows: `[prefix, prefix with its last character
  * one higher)`, everything for a leading wildcard. SQLite narrows `term GLOB 'pa*s'` to that range
@@ -183,13 +182,6 @@ export function prefixRange(folded: string): [from: string, to: string] {
   // The code point after the last one, past the surrogates (not characters of their own).
   const next = code + 1 >= 0xd800 && code + 1 <= 0xdfff ? 0xe000 : code + 1;
   return [head + last, head + String.fromCodePoint(next)];
-}
-
-function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase();
 }
 
 function quote(text: string): string {

@@ -14,6 +14,7 @@ describe('Search API request limits', () => {
     loadFixture(gw.store, [
       ...FIXTURE_RECORDS,
       { ...FIXTURE_RECORDS[0]!, id: '/93000/many_words', title: { en: [words] } },
+      { ...FIXTURE_RECORDS[0]!, id: '/93000/numbered', title: { en: ['Plates 1905q and 2905q'] } },
     ]);
   });
   afterAll(() => gw.close());
@@ -72,8 +73,14 @@ describe('Search API request limits', () => {
     refused(await search({ query: long.join(' '), rows: 0 }), /cost 504/);
     expect((await search({ query: '*tion', rows: 0 })).status).toBe(200);
     refused(await search({ query: '*tion OR sar*', rows: 0 }), /cost 525/);
-    // A prefix that reads as a number is a wildcard like any other (it was a vocabulary scan).
-    expect((await search({ query: '190*q', rows: 0 })).status).toBe(200);
+    // A prefix that reads as a number is looked up in its range of the vocabulary (it was a
+    // whole-vocabulary scan) and finds what the whole vocabulary would.
+    const found = async (query: string) => (await search({ query, rows: 0 })).body.totalResults;
+    expect(await found('190*q')).toBe(1);
+    expect(await found('19?5q')).toBe(1);
+    expect(await found('2905?')).toBe(1);
+    expect(await found('191*q')).toBe(0);
+    expect(await found('19*5q AND 29*5q')).toBe(1);
   });
 
   it('costs a word of a proximity phrase 40, of a phrase or term 8', async () => {

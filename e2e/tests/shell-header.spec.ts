@@ -77,6 +77,18 @@ test.describe('header on a wide screen', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/en\/collections\/(person|topic|organisation|place|time)\/\d+/);
     await expect(page.getByRole('banner').getByRole('combobox')).toHaveCount(0);
+
+    // On the collection page: the list open, one Escape closes it, the next closes the bar.
+    await waitForHydration(page);
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(prefix, { delay: 30 });
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Escape');
+    await expect(box).toHaveCount(0);
+    await expect(toggle).toBeFocused();
   });
 
   test('log in / join carries the current page', async ({ page }) => {

@@ -41,7 +41,11 @@ export async function startTestPortal(
   const deadline = Date.now() + 120_000;
   while (!output.includes('The portal is running')) {
     if (child.exitCode !== null || Date.now() > deadline) {
-      child.kill('SIGTERM');
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
       rmSync(dataDir, { recursive: true, force: true });
       throw new Error(`portal did not start:\n${output}`);
     }

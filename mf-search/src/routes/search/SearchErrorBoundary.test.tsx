@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, UNSAFE_ErrorResponseImpl } from 'react-router-dom';
 import { createTestPortal, PortalProviders, ROUTER_FUTURE } from '../../testing/test-portal';
 import '@portal/shared-kernel/src/test-fixtures/request-polyfill';
-import { PAGINATION_LIMIT_CODE } from './search.loader';
+import { INVALID_QUERY_CODE, PAGINATION_LIMIT_CODE } from './search.loader';
 import { SearchErrorBoundary } from './SearchErrorBoundary';
 
 function renderError(error: unknown, path: string) {
@@ -70,6 +70,20 @@ describe('SearchErrorBoundary', () => {
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page limit exceeded');
     expect(screen.queryByRole('link', { name: /last page/ })).toBeNull();
+  });
+
+  it('asks for a shorter search when the query is too long or costly to run', () => {
+    renderError(
+      new UNSAFE_ErrorResponseImpl(400, 'Bad Request', { code: INVALID_QUERY_CODE }),
+      '/en/search?query=a*%20OR%20b*',
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('This search is too long');
+    expect(screen.getByText(/too many words or wildcards/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    // the search bar stays, with the query to shorten
+    expect(screen.getByRole('combobox', { name: 'Search the collections' })).toHaveValue(
+      'a* OR b*',
+    );
   });
 
   it('shows other failures with their message', () => {

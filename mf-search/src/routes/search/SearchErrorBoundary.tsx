@@ -16,7 +16,7 @@ import {
 import { SearchBar } from '../../components/SearchBar';
 import { parseSearchUrl } from '../../domain/search-request';
 import { changedSearchUrl } from '../../domain/search-url';
-import { PAGINATION_LIMIT_CODE } from './search.loader';
+import { INVALID_QUERY_CODE, PAGINATION_LIMIT_CODE } from './search.loader';
 import { Page } from './SearchPage';
 
 const Panel = styled.section`
@@ -33,25 +33,29 @@ const Panel = styled.section`
   }
 `;
 
+function errorCode(error: unknown): string | undefined {
+  return isRouteErrorResponse(error)
+    ? (error.data as { code?: string } | undefined)?.code
+    : undefined;
+}
+
 /** Whether a route error is the page limit (a page beyond the first 1000 results). */
 function isPageLimit(error: unknown): boolean {
-  return (
-    isRouteErrorResponse(error) &&
-    (error.data as { code?: string } | undefined)?.code === PAGINATION_LIMIT_CODE
-  );
+  return errorCode(error) === PAGINATION_LIMIT_CODE;
 }
 
 /** The search error page's heading, also its title (the route module's `errorHead`). */
 export function searchErrorTitle(error: unknown, t: TFunction): string {
-  return isPageLimit(error)
-    ? t('common:errors.searchPaginationLimitExceeded')
+  if (isPageLimit(error)) return t('common:errors.searchPaginationLimitExceeded');
+  return errorCode(error) === INVALID_QUERY_CODE
+    ? t('search:errors.queryTooComplex.title')
     : t('search:errors.generic.title');
 }
 
 /**
  * Errors of the search page, shown inside it (the search bar stays, so the visitor can search
  * again): a page beyond the first 1000 results (`searchPaginationLimitExceeded`, spec §8, with a
- * link to the last page) or a failed search.
+ * link to the last page), a query too long or too costly to run, or a failed search.
  */
 export function SearchErrorBoundary() {
   const { t } = useTranslation('search');
@@ -66,6 +70,7 @@ export function SearchErrorBoundary() {
     ? (error.data as { code?: string; message?: string; lastPage?: number })
     : undefined;
   const pageLimit = isPageLimit(error);
+  const tooComplex = errorCode(error) === INVALID_QUERY_CODE;
   // The page limit is explained in the page's language above; other failures show the API's message.
   const message = pageLimit
     ? undefined
@@ -84,7 +89,9 @@ export function SearchErrorBoundary() {
         <p>
           {pageLimit
             ? t('errors.searchPaginationLimitExceeded.description', { limit: SEARCH_RESULT_LIMIT })
-            : t('errors.generic.description')}
+            : tooComplex
+              ? t('errors.queryTooComplex.description')
+              : t('errors.generic.description')}
         </p>
         {message ? (
           <p role="alert">

@@ -1,7 +1,12 @@
 /** @jest-environment node */
 import type { PortalLoaderArgs } from '@portal/shared-kernel';
 import { createTestPortal, fakeFetch, jsonResponse, type Route } from '../../testing/test-portal';
-import { loader, PAGINATION_LIMIT_CODE, type SearchData } from './search.loader';
+import {
+  loader,
+  INVALID_QUERY_CODE,
+  PAGINATION_LIMIT_CODE,
+  type SearchData,
+} from './search.loader';
 
 const item = (n: number) => ({
   id: `/123/item_${n}`,
@@ -235,6 +240,25 @@ describe('search loader', () => {
       expect(data.totalResults).toBe(3);
     },
   );
+
+  it('says the query is too complex when it is refused with its operators escaped too', async () => {
+    const { result, calls } = run('?query=a*%20OR%20b*', {
+      '/api/record/search.json': () =>
+        jsonResponse(
+          {
+            success: false,
+            error: 'Invalid query parameter',
+            message: 'The query and qf ask too much together',
+            code: '400-SA',
+          },
+          400,
+        ),
+    });
+    const response = await thrown(result);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ code: INVALID_QUERY_CODE });
+    expect(searchCalls(calls)).toHaveLength(2);
+  });
 
   it('translates the query for signed-in visitors', async () => {
     const { result, calls } = run('?query=Katze', {}, { locale: 'de', loggedIn: true });

@@ -45,6 +45,8 @@ export interface SearchData {
 }
 
 export const PAGINATION_LIMIT_CODE = 'searchPaginationLimitExceeded';
+/** A query the Search API refuses even with its operators escaped (too many words or wildcards). */
+export const INVALID_QUERY_CODE = 'searchQueryTooComplex';
 /** Related collections are a bonus: the page does not wait longer than this for them. */
 export const RELATED_TIMEOUT_MS = 1500;
 const RELATED_ROWS = 4;
@@ -134,6 +136,9 @@ async function runSearch(
       } else if (fulltext && isApiError(error) && error.statusCode !== 400) {
         outcome.fulltextUnavailable = true;
         fulltext = false;
+      } else if (isInvalidQueryError(error)) {
+        // Refused even with its operators as words: too long or too costly (the API's limits).
+        throw routeError(400, { code: INVALID_QUERY_CODE });
       } else {
         throw error;
       }

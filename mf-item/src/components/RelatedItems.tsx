@@ -76,7 +76,8 @@ export const RelatedItems = observer(function RelatedItems({ view }: { view: Ite
       data-testid="item-related-items"
       data-status={state.status}
     >
-      {state.status === 'loading' || state.status === 'done' ? (
+      {/* No heading over nothing: a search that finds no similar items leaves the section empty. */}
+      {state.status === 'loading' || (state.status === 'done' && !empty) ? (
         <h2 id="item-related-items">{t('related.itemsHeading')}</h2>
       ) : null}
       {state.status === 'loading' ? (

@@ -41,22 +41,25 @@ const record: RecordObject = {
   ],
 };
 
-function searchFetch() {
+const OTHER_ITEM = { id: '/90402/other', type: 'IMAGE', title: ['Other'] };
+
+function searchFetch(items: unknown[] = [OTHER_ITEM]) {
   const calls: string[] = [];
   const fetch = (async (url: string) => {
     calls.push(url);
     // jsdom has no Response: what HttpClient reads of one is enough.
-    const body = {
-      success: true,
-      items: [{ id: '/90402/other', type: 'IMAGE', title: ['Other'] }],
-    };
+    const body = { success: true, items };
     return { ok: true, status: 200, text: async () => JSON.stringify(body) };
   }) as unknown as typeof globalThis.fetch;
   return { fetch, calls };
 }
 
-function renderItem(stores = new RootStore(), item: RecordObject = record) {
-  const { fetch, calls } = searchFetch();
+function renderItem(
+  stores = new RootStore(),
+  item: RecordObject = record,
+  similar: unknown[] = [OTHER_ITEM],
+) {
+  const { fetch, calls } = searchFetch(similar);
   const view = buildItemView(item, testApi, { locale: 'en' });
   renderRoute(
     ItemPage,
@@ -182,6 +185,14 @@ describe('the item page', () => {
       '(who:("Johannes Vermeer")^0.5 OR DATA_PROVIDER:("Rijksmuseum")^0.2) NOT europeana_id:"/90402/SK_A_2344"',
     );
     expect(screen.getByRole('heading', { name: 'Similar items' })).toBeInTheDocument();
+  });
+
+  it('shows no similar items heading when the search finds none', async () => {
+    renderItem(new RootStore(), record, []);
+    const section = screen.getByTestId('item-related-items');
+    await waitFor(() => expect(section).toHaveAttribute('data-status', 'done'));
+    expect(screen.queryByRole('heading', { name: 'Similar items' })).toBeNull();
+    expect(section).not.toHaveAttribute('aria-labelledby');
   });
 
   it('opens the download dialog with the rights statement and an attribution', async () => {

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { buildItemView } from '../item/item-view';
 import { testApi } from '../item/test-api.fixture';
 import { testRecord } from '../item/test-record.fixture';
@@ -7,6 +7,7 @@ import { DownloadControl } from './DownloadControl';
 
 const record = testRecord({
   edmIsShownBy: 'https://remote.example.org/a.jpg',
+  edmIsShownAt: 'https://museum.example.org/objects/a',
   edmRights: { def: ['http://creativecommons.org/licenses/by/4.0/'] },
 });
 const view = buildItemView(record, testApi, { locale: 'en' });
@@ -84,6 +85,10 @@ describe('download control', () => {
     const alert = await screen.findByRole('alert', { hidden: true });
     expect(alert).toHaveTextContent('The download is not working at the moment.');
     expect(clicks.started).toEqual([]);
+    // and points to where the file comes from
+    expect(
+      within(alert).getByRole('link', { name: /View at the providing institution/, hidden: true }),
+    ).toHaveAttribute('href', view.isShownAt);
   });
 
   it('says so too when the proxy does not answer at all', async () => {

@@ -16,6 +16,7 @@ import { attributionText } from '../item/attribution';
 import { useItemT } from './item-texts';
 import type { ItemView, MediaView } from '../item/item-view';
 import { CopyField } from './CopyField';
+import { OutLink } from './OutLink';
 import { useCheckedDownload } from './use-checked-download';
 import { RightsLabel, useRightsName } from './RightsStatement';
 
@@ -109,7 +110,16 @@ export function DownloadControl({
           footer={
             <>
               {download.status === 'failed' ? (
-                <FooterAlert variant="error">{t('errors.downloadUnavailable')}</FooterAlert>
+                <FooterAlert variant="error">
+                  {t('errors.downloadUnavailable')}
+                  {/* The file may still be had where it comes from (and offline it can only be). */}
+                  {view.isShownAt ? (
+                    <>
+                      {' '}
+                      <OutLink href={view.isShownAt}>{t('media.viewAtProvider')}</OutLink>
+                    </>
+                  ) : null}
+                </FooterAlert>
               ) : null}
               <Primary
                 href={media.proxyUrl}

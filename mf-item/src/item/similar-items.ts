@@ -7,6 +7,15 @@ const BOOSTS = [
   ['DATA_PROVIDER', 'dataProvider', 0.2],
 ] as const;
 
+/**
+ * The most words the query's subject and creator phrases may hold together. The Search API
+ * limits what one query may cost (about 60 words on the embedded gateway, `query/budget.ts`),
+ * and a record with long subjects would otherwise find no similar items at all.
+ */
+export const MAX_SIMILAR_WORDS = 40;
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
 /** A phrase for a Lucene query: quotes and backslashes escaped. */
 function phrase(value: string): string {
   return `"${value.replace(/[\\"]/g, '\\$&')}"`;
@@ -19,9 +28,21 @@ function phrase(value: string): string {
  * the item gives nothing to compare on.
  */
 export function similarItemsQuery(id: string, basis: SimilarItemsBasis): string | undefined {
-  const clauses = BOOSTS.filter(([, key]) => basis[key].length).map(
-    ([field, key, boost]) => `${field}:(${basis[key].map(phrase).join(' OR ')})^${boost}`,
-  );
+  let words = 0;
+  // Values in order of weight, each kept while the words fit (the institution is a facet value).
+  const fits = (value: string, counted: boolean): boolean => {
+    if (!counted) return true;
+    const count = value.match(WORD)?.length ?? 0;
+    if (words + count > MAX_SIMILAR_WORDS) return false;
+    words += count;
+    return true;
+  };
+  const clauses = BOOSTS.map(
+    ([field, key, boost]) =>
+      [field, basis[key].filter((value) => fits(value, field !== 'DATA_PROVIDER')), boost] as const,
+  )
+    .filter(([, values]) => values.length)
+    .map(([field, values, boost]) => `${field}:(${values.map(phrase).join(' OR ')})^${boost}`);
   if (!clauses.length) return undefined;
   return `(${clauses.join(' OR ')}) NOT europeana_id:${phrase(id)}`;
 }

@@ -62,6 +62,14 @@ describe('Record API against real Europeana record.json documents', () => {
     expect(proxied.headers.get('etag')).not.toBe(direct.headers.get('etag'));
   });
 
+  it('echoes the request parameters with profile=params, without the key', async () => {
+    const id = String(read(modern[0]!).object.about);
+    const res = await gw.get(`/record${id}.json?profile=params&lang=de&wskey=k`);
+    expect(res.status).toBe(200);
+    expect(res.body.params).toEqual({ profile: 'params', lang: 'de' });
+    expect((await gw.get(`/record${id}.json`)).body).not.toHaveProperty('params');
+  });
+
   it('brings the legacy v2 document to the current shape', async () => {
     const legacy = read(samples.find((f) => f.includes('legacy'))!).object;
     const res = await gw.get(`/record${String(legacy.about)}.json`);

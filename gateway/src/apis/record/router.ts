@@ -12,6 +12,7 @@ import { publicBaseUrl, VARY_PUBLIC_URL } from '../iiif/public-url';
 import { thumbnailUrl } from '../search/item-view';
 import { listParam } from '../search/params';
 import { toRawParams } from '../search/router';
+import { echoParams } from '../search/search-service';
 import { RENDERED_FORMATS, type RecordFormat } from './record-formats';
 
 /**
@@ -93,6 +94,7 @@ export function createRecordRouter(context: ApiContext): Router {
       success: true,
       statsDuration: Math.round(Number(process.hrtime.bigint() - started) / 1e6),
       requestNumber: context.nextRequestNumber(),
+      ...(profiles.has('params') ? { params: echoParams(raw) } : {}),
       object,
     });
   });

@@ -186,8 +186,11 @@ export class SearchService {
 
 const NUMERIC_PARAM = /^(rows|start|f\..+\.facet\.(limit|offset)|hit\.selectors)$/;
 
-/** `profile=params`: the request parameters as received (numbers for numeric ones, no key). */
-function echoParams(raw: RawParams): Record<string, unknown> {
+/**
+ * `profile=params` (Search and Record APIs): the request parameters as received (numbers for
+ * numeric ones, no key).
+ */
+export function echoParams(raw: RawParams): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(raw)) {
     if (name === 'wskey' || value === undefined) continue;

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from '../support/pages';
-import { pickQuery, search } from './search-support';
+import { pickQuery, pickSuggestionPrefix, search } from './search-support';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -50,11 +50,30 @@ test.describe('accessibility of the search page (axe)', () => {
     expect(width.scroll).toBeLessThanOrEqual(width.client);
   });
 
-  test('suggestions open', async ({ page }) => {
+  test('suggestions open, in the search page and in the header', async ({ page }) => {
+    const prefix = await pickSuggestionPrefix();
     await page.goto('/en/search');
     await waitForHydration(page);
-    await search.combobox(page).fill('por');
-    await page.waitForTimeout(600);
+    await search.combobox(page).fill(prefix);
+    await expect(search.combobox(page)).toHaveAttribute('aria-expanded', 'true');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto('/en');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Show search bar' }).click();
+    const quick = page.getByRole('banner').getByRole('combobox');
+    await quick.fill(prefix);
+    await expect(quick).toHaveAttribute('aria-expanded', 'true');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('a search too long to run: a 400 page that says so', async ({ page }) => {
+    const words = Array.from({ length: 70 }, (_, i) => `word${i}`).join(' ');
+    const response = await page.goto(`/en/search?query=${encodeURIComponent(words)}`);
+    expect(response?.status()).toBe(400);
+    await waitForHydration(page);
+    await expect(page.locator('main h1')).toHaveText('This search is too long');
+    await expect(search.combobox(page)).toHaveValue(words);
     expect(await seriousViolations(page)).toEqual([]);
   });
 

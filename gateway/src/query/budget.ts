@@ -1,7 +1,6 @@
 import type { QueryNode } from './ast';
 import { fieldSpec } from './fields';
-import { foldForIndex, indexWords, TOKEN_CHAR } from './index-words';
-import { ANY_CHARS, ONE_CHAR } from './lexer';
+import { indexWords, TOKEN_CHAR, wildcardLiteral, WORD_SEPARATOR } from './index-words';
 
 /**
  * What one search request may cost. Every search shares one search thread (decision 0010), so a
@@ -17,8 +16,8 @@ export const MAX_CLAUSES = 1024;
  * proximity phrases and wildcards, since their work adds up on the one search thread. A unit is
  * about a millisecond of search-thread time on the 97 000-item store of ../shared/data (two
  * cores, 2026-11-27), so the worst request the budget lets through takes about half a second
- * there; on the default data far less. With three separate limits (1024 words, wildcard cost
- * 32, 1024 clauses) requests within them took up to 20 s on that store (decision 0010).
+ * there; on the default data far less. With two separate limits (1024 words, wildcard cost 32)
+ * requests within them took up to 20 s on that store (decision 0010).
  */
 export const MAX_QUERY_COST = 500;
 
@@ -67,8 +66,13 @@ export class ClauseBudget {
   }
 }
 
+/** What a wildcard term costs by the letters before its first wildcard: none, one, two, three. */
+const WILDCARD_COSTS = [MAX_QUERY_COST, 300, 100, 25];
+/** …and with more letters. */
+const LONG_WILDCARD_COST = 8;
+
 /** The costs of {@link queryCost}, as error messages explain them. */
-export const QUERY_COSTS = `A word costs ${WORD_COST}, a word of a proximity phrase ("a b"~N) ${PROXIMITY_WORD_COST}, and a wildcard term (* or ?) 500 with no letter before its first wildcard, 300 with one, 100 with two, 25 with three and 8 with more.`;
+export const QUERY_COSTS = `A word costs ${WORD_COST}, a word of a proximity phrase ("a b"~N) ${PROXIMITY_WORD_COST}, and a wildcard term (* or ?) ${WILDCARD_COSTS.join(', ')} with no, one, two and three letters before its first wildcard and ${LONG_WILDCARD_COST} with more.`;
 
 /**
  * What one wildcard term costs. The index work of `*`/`?` grows with the index terms it may
@@ -78,14 +82,9 @@ export const QUERY_COSTS = `A word costs ${WORD_COST}, a word of a proximity phr
  * `z`); two letters 0.05–0.11 s, three 0.02 s, more next to nothing.
  */
 export function wildcardWeight(pattern: string): number {
-  let literal = '';
-  // Folded as the index is (`Ž` is `z`, a decomposed accent no letter of its own).
-  for (const ch of foldForIndex(pattern)) {
-    if (ch === ANY_CHARS || ch === ONE_CHAR) break;
-    // Only the letters of the word the wildcard is in count (`jean-p*` is a one-letter prefix).
-    literal = TOKEN_CHAR.test(ch) ? literal + ch : '';
-  }
-  return [MAX_QUERY_COST, 300, 100, 25][letters(literal)] ?? 8;
+  // Only the letters of the word the wildcard is in count (`jean-p*` is a one-letter prefix).
+  const literal = wildcardLiteral(pattern).split(WORD_SEPARATOR).at(-1)!;
+  return WILDCARD_COSTS[letters(literal)] ?? LONG_WILDCARD_COST;
 }
 
 /**
@@ -134,9 +133,7 @@ export function queryCost(node: QueryNode): number {
  * term is a phrase of them all, and they cost as words.
  */
 function wordsBefore(pattern: string): number {
-  pattern = foldForIndex(pattern);
-  const wildcard = [...pattern].findIndex((ch) => ch === ANY_CHARS || ch === ONE_CHAR);
-  const before = [...pattern].slice(0, wildcard < 0 ? undefined : wildcard).join('');
+  const before = wildcardLiteral(pattern);
   const words = indexWords(before).length;
   return before && TOKEN_CHAR.test(before.at(-1)!) ? words - 1 : words;
 }

@@ -6,7 +6,8 @@ describe('prefixRange (the index terms a wildcard can match)', () => {
     expect(prefixRange(`pa${ANY_CHARS}s`)).toEqual(['pa', 'pb']);
     expect(prefixRange(`190${ANY_CHARS}q`)).toEqual(['190', '191']);
     expect(prefixRange(`19${ONE_CHAR}0`)).toEqual(['19', '1:']);
-    expect(prefixRange(`é${ANY_CHARS}`)).toEqual(['é', 'ê']);
+    // folded as the index folds text
+    expect(prefixRange(`É${ANY_CHARS}`)).toEqual(['e', 'f']);
   });
 
   it('leaves a leading wildcard unbounded', () => {

@@ -3,7 +3,12 @@ import { invalidQuery } from '../http/api-error';
 import type { QueryNode, RangeNode, TermNode } from '../query/ast';
 import { fieldSpec, type FieldSpec } from '../query/fields';
 import { ANY_CHARS, ONE_CHAR } from '../query/lexer';
-import { foldForIndex as fold, indexWords, TOKEN_CHAR } from '../query/index-words';
+import {
+  foldForIndex as fold,
+  indexWords,
+  TOKEN_CHAR,
+  wildcardLiteral,
+} from '../query/index-words';
 import { facetFieldToken, facetValueToken, itemToken } from '../store/facet-tokens';
 import type { Store } from '../store/store';
 import type { FacetField, FacetIndex } from './facet-index';
@@ -143,7 +148,7 @@ function expandWildcard(
     )
     .join('');
   if (!/[\p{L}\p{N}]/u.test(glob)) return { k: 'all' };
-  const [from, to] = prefixRange(folded);
+  const [from, to] = prefixRange(pattern);
   const terms = ctx.store
     .statement(
       `SELECT DISTINCT term FROM items_fts_vocab WHERE col IN (SELECT value FROM json_each(?)) AND term >= ? AND term < ? AND term GLOB ? LIMIT ${MAX_WILDCARD_TERMS + 1}`,
@@ -165,14 +170,14 @@ function expandWildcard(
 }
 
 /**
- * The index terms a wildcard's literal start allows: `[prefix, prefix with its last character
- * one higher)`, everything for a leading wildcard. SQLite narrows `term GLOB 'pa*s'` to that range
- * by itself, but not when the prefix reads as a number (`190*q`): on a virtual table it cannot be
- * sure of the column's affinity, and scanned the whole vocabulary (0.33 s on 97 000 items).
+ * The index terms a parsed wildcard pattern can match: `[literal start, literal start with its last
+ * character one higher)`, everything for a leading wildcard. SQLite narrows `term GLOB 'pa*s'` to
+ * that range by itself, but not when the prefix reads as a number (`190*q`): on a virtual table it
+ * cannot be sure of the column's affinity, and scanned the whole vocabulary (0.33 s on 97 000
+ * items).
  */
-export function prefixRange(folded: string): [from: string, to: string] {
-  const cut = [...folded].findIndex((ch) => ch === ANY_CHARS || ch === ONE_CHAR);
-  const prefix = [...folded].slice(0, cut < 0 ? undefined : cut);
+export function prefixRange(pattern: string): [from: string, to: string] {
+  const prefix = [...wildcardLiteral(pattern)];
   const last = prefix.pop();
   const highest = '\u{10FFFF}';
   if (last === undefined) return ['', highest];

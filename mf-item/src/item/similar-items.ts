@@ -29,20 +29,17 @@ function phrase(value: string): string {
  */
 export function similarItemsQuery(id: string, basis: SimilarItemsBasis): string | undefined {
   let words = 0;
-  // Values in order of weight, each kept while the words fit (the institution is a facet value).
-  const fits = (value: string, counted: boolean): boolean => {
-    if (!counted) return true;
+  // Subjects, then creators, each kept while the words fit; the institution is a facet value.
+  const fits = (value: string): boolean => {
     const count = value.match(WORD)?.length ?? 0;
     if (words + count > MAX_SIMILAR_WORDS) return false;
     words += count;
     return true;
   };
-  const clauses = BOOSTS.map(
-    ([field, key, boost]) =>
-      [field, basis[key].filter((value) => fits(value, field !== 'DATA_PROVIDER')), boost] as const,
-  )
-    .filter(([, values]) => values.length)
-    .map(([field, values, boost]) => `${field}:(${values.map(phrase).join(' OR ')})^${boost}`);
+  const clauses = BOOSTS.map(([field, key, boost]) => {
+    const values = field === 'DATA_PROVIDER' ? basis[key] : basis[key].filter(fits);
+    return values.length ? `${field}:(${values.map(phrase).join(' OR ')})^${boost}` : undefined;
+  }).filter((clause) => clause !== undefined);
   if (!clauses.length) return undefined;
   return `(${clauses.join(' OR ')}) NOT europeana_id:${phrase(id)}`;
 }

@@ -36,6 +36,14 @@ describe('IIIF image request parsing', () => {
     expect(dims('pct:25')).toEqual([250, 150]);
     expect(dims('200,200')).toEqual([200, 200]);
     expect(dims('!200,200')).toEqual([200, 120]);
+    // `!w,h` bounds the image: a box larger than the region gives the region, not an error.
+    expect(dims('!4000,4000')).toEqual([1000, 600]);
+    expect(dims('!4000,300')).toEqual([500, 300]);
+    expect(dims('^!4000,1800')).toEqual([3000, 1800]);
+    // ...and a box beyond the server's limits gives the largest image within them.
+    const [width, height] = dims('^!100000,100000');
+    expect(width * height).toBeLessThanOrEqual(4096 * 4096);
+    expect(width / height).toBeCloseTo(1000 / 600, 2);
     expect(dims('^2000,')).toEqual([2000, 1200]);
     expect(dims('256,', '0,0,512,512')).toEqual([256, 256]);
   });

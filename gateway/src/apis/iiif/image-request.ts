@@ -174,9 +174,20 @@ export function parseSize(
     const w = match[1] ? Number(match[1]) : undefined;
     const h = match[2] ? Number(match[2]) : undefined;
     if (confined) {
+      // Image API 3 §4.4: `!w,h` is a box, not a size. The image is as large as fits in it, but
+      // never larger than the region (unless `^`) or the server's limits, and is not an error.
       const scale = Math.min(w! / region.width, h! / region.height);
-      width = Math.round(region.width * scale);
-      height = Math.round(region.height * scale);
+      const boxed = {
+        width: Math.max(1, Math.round(region.width * scale)),
+        height: Math.max(1, Math.round(region.height * scale)),
+      };
+      const fitsRegion = upscale || (boxed.width <= region.width && boxed.height <= region.height);
+      ({ width, height } = fitWithinLimits(
+        fitsRegion ? boxed.width : region.width,
+        fitsRegion ? boxed.height : region.height,
+        limits,
+        false,
+      ));
     } else if (w !== undefined && h !== undefined) {
       width = w;
       height = h;

@@ -47,6 +47,29 @@ test.describe('the media of an item', () => {
     console.expectClean();
   });
 
+  test('on a wide screen the preview sharpens to the box size; a phone keeps the thumbnail', async ({
+    page,
+  }) => {
+    const record = await localImageItem();
+    test.skip(!record, 'the gateway holds no image served by its IIIF Image API');
+    const console = guardConsole(page);
+    const preview = page.getByTestId('item-preview');
+    const naturalWidth = () => preview.evaluate((image: HTMLImageElement) => image.naturalWidth);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/en/item${record!.object.about}`);
+    await waitForHydration(page);
+    await expect(preview).toHaveAttribute('src', /\/iiif\/image\/[0-9a-f]{32}\/full\/!\d+,\d+\//);
+    await expect.poll(naturalWidth).toBeGreaterThan(400);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/en/item${record!.object.about}`);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    await expect(preview).toHaveAttribute('src', /\/thumbnail\/v3\/400\//);
+    console.expectClean();
+  });
+
   test('opened from the keyboard, deep zoom takes the focus; its canvas is named', async ({
     page,
   }) => {

@@ -180,3 +180,71 @@ describe('a document', () => {
     expect(link).toHaveAttribute('target', '_blank');
   });
 });
+
+describe('media stage: a sharper preview on wide screens', () => {
+  const service = 'http://localhost/api/iiif/image/5f4d1a6e062f7d0756d49f15817f605e';
+  let decode: jest.Mock;
+
+  /** A screen of `wide` (or not), the media box 900 × 585 CSS pixels, the thumbnail not yet in. */
+  function screenOf(wide: boolean) {
+    window.matchMedia = jest.fn((query: string) => ({
+      matches: wide && query === '(min-width: 768px)',
+    })) as unknown as typeof window.matchMedia;
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(900);
+    jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(585);
+    decode = jest.fn(() => Promise.resolve());
+    HTMLImageElement.prototype.decode = decode;
+  }
+
+  afterEach(() => {
+    // @ts-expect-error jsdom has neither: each test sets what it needs
+    delete window.matchMedia;
+    // @ts-expect-error as above
+    delete HTMLImageElement.prototype.decode;
+  });
+
+  it('shows the image service at the box size once the image has decoded', async () => {
+    screenOf(true);
+    resolve.mockResolvedValue(`${service}/info.json`);
+    renderWithPortal(<MediaStage view={image} media={image.media[0]} title="A" />);
+    const preview = screen.getByTestId('item-preview');
+    expect(preview.getAttribute('src')).toMatch(/thumbnail\/v3\/400\//);
+    await waitFor(() =>
+      expect(preview).toHaveAttribute('src', `${service}/full/!1200,1200/0/default.jpg`),
+    );
+    expect(decode).toHaveBeenCalled();
+    expect(preview).not.toHaveAttribute('srcset');
+    expect(preview).toHaveAccessibleName('Preview of A');
+  });
+
+  it('keeps the thumbnail on a narrow screen, without looking for a service', async () => {
+    screenOf(false);
+    renderWithPortal(<MediaStage view={image} media={image.media[0]} title="A" />);
+    await act(() => Promise.resolve());
+    expect(resolve).not.toHaveBeenCalled();
+    expect(screen.getByTestId('item-preview').getAttribute('src')).toMatch(/thumbnail\/v3\/400\//);
+  });
+
+  it('keeps the thumbnail when there is no image service or the image fails', async () => {
+    screenOf(true);
+    renderWithPortal(<MediaStage view={image} media={image.media[0]} title="A" />);
+    await waitFor(() => expect(resolve).toHaveBeenCalled());
+    await act(() => Promise.resolve());
+    expect(screen.getByTestId('item-preview').getAttribute('src')).toMatch(/thumbnail\/v3\/400\//);
+
+    resolve.mockResolvedValue(`${service}/info.json`);
+    decode.mockRejectedValue(new Error('broken'));
+    renderWithPortal(<MediaStage view={image} media={image.media[0]} title="B" />);
+    await waitFor(() => expect(decode).toHaveBeenCalled());
+    await act(() => Promise.resolve());
+    const second = screen.getAllByTestId('item-preview')[1]!;
+    expect(second.getAttribute('src')).toMatch(/thumbnail\/v3\/400\//);
+  });
+
+  it('asks for nothing for sound or video', async () => {
+    screenOf(true);
+    renderWithPortal(<MediaStage view={sound} media={sound.media[0]} title="A" />);
+    await act(() => Promise.resolve());
+    expect(resolve).not.toHaveBeenCalled();
+  });
+});

@@ -23,6 +23,7 @@ import { AvPlayer, DeepZoomViewer, PlayerLoading, ViewerLoading } from './lazy-m
 import { MediaFailure } from './MediaFailure';
 import { MediaPlaceholder, placeholderKindOf } from './MediaPlaceholder';
 import { previewOf } from './media-kinds';
+import { useSharpPreview } from './use-sharp-preview';
 
 /** `compact`: nothing to show but an icon, so the box does not push the title off the screen. */
 const Box = styled.div<{ ratio: string; compact: boolean }>`
@@ -139,6 +140,7 @@ export function MediaStage({ view, media, title }: MediaStageProps) {
   const kind = media?.kind ?? 'unknown';
   const ownMedia = kind !== 'page' && kind !== 'unknown';
   const preview = previewOf(media, view);
+  const sharpPreview = useSharpPreview(previewImage.ref, media, view.manifest);
   const ratio = media?.width && media.height ? `${media.width} / ${media.height}` : '4 / 3';
   const fail = () => setMode('failed');
   const activate = () => {
@@ -159,9 +161,9 @@ export function MediaStage({ view, media, title }: MediaStageProps) {
       {preview && !previewImage.failed ? (
         <Preview
           ref={previewImage.ref}
-          src={preview.large}
-          srcSet={`${preview.small} 200w, ${preview.large} 400w`}
-          sizes="(min-width: 400px) 400px, 100vw"
+          src={sharpPreview ?? preview.large}
+          srcSet={sharpPreview ? undefined : `${preview.small} 200w, ${preview.large} 400w`}
+          sizes={sharpPreview ? undefined : '(min-width: 400px) 400px, 100vw'}
           alt={t('media.previewAlt', { title })}
           fetchPriority="high"
           data-testid="item-preview"

@@ -1,0 +1,65 @@
+import { useEffect, useState, type RefObject } from 'react';
+import { usePortal } from '@portal/shared-kernel';
+import type { MediaView } from '../../item/item-view';
+import { sharpPreviewBox, sharpPreviewUrl } from './sharp-preview';
+
+/** Where the media box is wider than a 400 px thumbnail can fill: tablets and desktops. */
+const WIDE_SCREEN = '(min-width: 768px)';
+
+type Connection = { saveData?: boolean };
+
+/**
+ * A sharper image for the media box on wide screens. The server renders the 400 px thumbnail,
+ * which stays the page's first image on every screen (it is small and cached); after
+ * hydration, when the box is larger than the thumbnail and the image has a IIIF Image API
+ * service, an image of the box's size is fetched and shown once decoded, so the preview never
+ * goes blank. Anything failing leaves the thumbnail in place: this only improves it.
+ */
+export function useSharpPreview(
+  image: RefObject<HTMLImageElement | null>,
+  media: MediaView | undefined,
+  manifest: { url: string; own: boolean },
+): string | undefined {
+  const { api } = usePortal();
+  const [sharp, setSharp] = useState<string>();
+  const zoomable = media?.kind === 'image' || media?.kind === 'iiif';
+
+  useEffect(() => {
+    const element = image.current;
+    if (!zoomable || !media || !element) return;
+    if (!window.matchMedia?.(WIDE_SCREEN).matches) return;
+    if ((navigator as { connection?: Connection }).connection?.saveData) return;
+    const side = sharpPreviewBox(
+      { width: element.clientWidth, height: element.clientHeight },
+      window.devicePixelRatio || 1,
+      { width: element.naturalWidth, height: element.naturalHeight },
+    );
+    if (!side) return;
+    let current = true;
+    // The resolver is the deep-zoom viewer's: the same image service, found the same way.
+    import(/* webpackChunkName: "item-sharp-preview" */ './resolve-tile-source')
+      .then(({ resolveTileSource }) =>
+        resolveTileSource(media, {
+          manifest,
+          getManifest: (url) => api.iiifPresentation.getManifest(url),
+          origin: window.location.origin,
+        }),
+      )
+      .then(async (source) => {
+        const url = sharpPreviewUrl(source, side);
+        if (!url || !current) return;
+        const loader = new Image();
+        loader.src = url;
+        await loader.decode();
+        if (current) setSharp(url);
+      })
+      .catch(() => {
+        // The thumbnail stays: a missing service or a failed image is no failure of the media.
+      });
+    return () => {
+      current = false;
+    };
+  }, [api, image, media, manifest, zoomable]);
+
+  return sharp;
+}

@@ -21,7 +21,8 @@ import {
 import { renderEntity } from './entity-formats';
 import { ENTITY_CONTEXT, EntityPresenter } from './entity-presenter';
 import { projectEntity } from './entity-projection';
-import { searchEntities } from './entity-search';
+import { SearchAbandoned, type SearchThread } from '../search/search-thread';
+import { searchEntities, type EntitySearchRequest, type EntitySearchResult } from './entity-search';
 import { EntityItemCounts } from './item-counts';
 import { tokenize } from './suggest/normalize';
 import { EntitySuggester } from './suggest/suggester';
@@ -29,6 +30,8 @@ import { EntitySuggester } from './suggest/suggester';
 export interface EntityRouterOptions {
   store: Store;
   publicUrl?: string;
+  /** When set, `/entity/search` runs on this thread, in turn with item searches. */
+  searchThread?: SearchThread;
 }
 
 const RESULT_CONTEXT = ['https://www.w3.org/ns/ldp.jsonld', ENTITY_CONTEXT];
@@ -90,9 +93,22 @@ export function createEntityRouter(options: EntityRouterOptions): Router {
     }),
   );
 
+  const runSearch = async (
+    request: EntitySearchRequest,
+    gone: () => boolean,
+  ): Promise<EntitySearchResult | undefined> => {
+    if (!options.searchThread) return searchEntities(store, request);
+    try {
+      return await options.searchThread.entities(request, gone);
+    } catch (error) {
+      if (error instanceof SearchAbandoned) return undefined;
+      throw error;
+    }
+  };
+
   router.get(
     '/entity/search',
-    commonsRoute((req, res) => {
+    commonsRoute(async (req, res) => {
       const query = stringParam(req.query.query)?.trim();
       if (!query)
         throw new CommonsError(400, 'The query parameter is required (use * for all entities)');
@@ -103,14 +119,20 @@ export function createEntityRouter(options: EntityRouterOptions): Router {
         fallback: 1,
       });
       const pageSize = intParam(req.query.pageSize, 'pageSize', { min: 1, max: 100, fallback: 10 });
-      const { total, docs } = searchEntities(store, {
-        query,
-        filters: stringsParam(req.query.qf),
-        types: entityTypes(req.query.type),
-        sort: stringParam(req.query.sort),
-        page,
-        pageSize,
-      });
+      const found = await runSearch(
+        {
+          query,
+          filters: stringsParam(req.query.qf),
+          types: entityTypes(req.query.type),
+          sort: stringParam(req.query.sort),
+          page,
+          pageSize,
+        },
+        () => req.socket.destroyed,
+      );
+      // The client went away before its search's turn, or while it ran: nobody is waiting.
+      if (!found || req.socket.destroyed) return;
+      const { total, docs } = found;
       const fields = listParam(req.query.fl);
       const languages = languagesOf(req.query.lang);
       const items = docs.map((doc) =>
@@ -303,4 +325,8 @@ function resolveUri(store: Store, uri: string): string | undefined {
 
 /** Mounted by apis/index.ts. */
 export const entityApi: ApiRouterFactory = (context) =>
-  createEntityRouter({ store: context.store, publicUrl: context.config.publicUrl });
+  createEntityRouter({
+    store: context.store,
+    publicUrl: context.config.publicUrl,
+    ...(context.searchThread ? { searchThread: context.searchThread } : {}),
+  });

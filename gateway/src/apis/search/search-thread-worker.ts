@@ -1,5 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { ApiError } from '../../http/api-error';
+import { CommonsError } from '../../upstream/api-error';
+import { searchEntities } from '../entity/entity-search';
 import { SearchEngine } from '../../search/engine';
 import { FacetIndexCache } from '../../search/facet-index-cache';
 import { openStore } from '../../store/store';
@@ -32,6 +34,9 @@ function answer(request: SearchThreadRequest): SearchThreadReply {
       engine.facetIndex();
       return { id: request.id, json: new Uint8Array(0) };
     }
+    if (request.type === 'entities') {
+      return { id: request.id, entities: searchEntities(store, request.request) };
+    }
     // Encoded here, not on the main thread: TextEncoder gives the body a buffer of its own, so
     // it can be transferred (a pooled Buffer could not).
     return { id: request.id, json: encoder.encode(service.search(request.params, request.ctx)) };
@@ -47,6 +52,10 @@ function answer(request: SearchThreadRequest): SearchThreadReply {
           ...(code !== undefined ? { code } : {}),
         },
       };
+    }
+    if (error instanceof CommonsError) {
+      const { status, message, code } = error;
+      return { id: request.id, commonsError: { status, message, ...(code ? { code } : {}) } };
     }
     return { id: request.id, failure: error instanceof Error ? error.message : String(error) };
   }

@@ -8,6 +8,8 @@ import { SearchEngine } from '../../search/engine';
 import { FacetIndexCache } from '../../search/facet-index-cache';
 import { openStore, type Store } from '../../store/store';
 import { FIXTURE_RECORDS, loadFixture } from '../../test-support/compact-fixtures';
+import { CommonsError } from '../../upstream/api-error';
+import { searchEntities, type EntitySearchRequest } from '../entity/entity-search';
 import { tsWorkerScript } from '../../test-support/ts-worker-script';
 import { parseSearchParams, type RawParams } from './params';
 import { SearchService } from './search-service';
@@ -68,6 +70,25 @@ describe('SearchThread', () => {
       expect(error).toBeInstanceOf(ApiError);
       expect(error).toMatchObject({ status: 400, code: '400-SA' });
     }
+  });
+
+  it('runs Entity API searches too, with the same answers and refusals as in process', async () => {
+    const request = (query: string, sort?: string): EntitySearchRequest => ({
+      query,
+      filters: [],
+      types: [],
+      page: 1,
+      pageSize: 10,
+      ...(sort ? { sort } : {}),
+    });
+    for (const query of ['rembrandt', '*', 'label:amsterdam OR rembrandt']) {
+      const answer = await thread.entities(request(query));
+      expect(answer).toEqual(searchEntities(store, request(query)));
+    }
+    expect((await thread.entities(request('*'))).total).toBeGreaterThan(0);
+    const refused = await thread.entities(request('*', 'colour')).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(CommonsError);
+    expect(refused).toMatchObject({ status: 400, message: expect.stringMatching(/Cannot sort/) });
   });
 
   it('drops a search whose client went away before its turn, never posting it', async () => {

@@ -85,6 +85,9 @@ describe('SearchThread', () => {
       const answer = await thread.entities(request(query));
       expect(answer).toEqual(searchEntities(store, request(query)));
     }
+    // The label order of another language calls the store's own SQL function in the thread.
+    const byGermanLabel = request('*', 'skos_prefLabel.de desc');
+    expect(await thread.entities(byGermanLabel)).toEqual(searchEntities(store, byGermanLabel));
     expect((await thread.entities(request('*'))).total).toBeGreaterThan(0);
     const refused = await thread.entities(request('*', 'colour')).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(CommonsError);

@@ -7,7 +7,7 @@ import { sendApiError, type ErrorShape } from './api-error';
 import { keyScrubber, scrubbingStream, type KeyScrubber } from './key-scrubber';
 import { bodyDecoder, isTextLike } from './text-body';
 import type { UpstreamTarget } from './upstream-config';
-import { PartialText, UpstreamTimeout, upstreamFailure } from './upstream-failure';
+import { PartialText, UnusableAnswer, UpstreamTimeout, upstreamFailure } from './upstream-failure';
 
 /**
  * Request headers worth passing on; everything else (cookies, hop-by-hop, host) stays here.
@@ -137,6 +137,12 @@ export function forwardToUpstream(
         if (current === upstreamReq) fail(error);
       });
       current.on('response', (upstreamRes) => onResponse(upstreamRes, askHeaders));
+      // A 101 hands the socket over to another protocol, and the timeout with it: without this
+      // listener the exchange would wait forever. The gateway speaks only HTTP to its clients.
+      current.on('upgrade', (_upstreamRes, socket) => {
+        socket.destroy();
+        if (current === upstreamReq) fail(new UnusableAnswer('a protocol switch (101)'));
+      });
       return current;
     };
 

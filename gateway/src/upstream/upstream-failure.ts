@@ -10,6 +10,18 @@ export class UpstreamTimeout extends Error {}
  */
 export class PartialText extends Error {}
 
+/**
+ * An answer no client may be given as it is: a protocol switch (101), a status outside HTTP's
+ * range, a server error whose body is not the API's JSON. `reason` says which, never with the
+ * upstream's bytes (they may hold the key, or a stack trace).
+ */
+export class UnusableAnswer extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = 'UnusableAnswer';
+  }
+}
+
 export interface UpstreamFailure {
   status: number;
   details: ApiErrorDetails;
@@ -67,6 +79,7 @@ export function upstreamFailure(
 function unusableAnswer(error: Error): string | undefined {
   if (error instanceof UnsupportedEncoding) return `unsupported Content-Encoding ${error.encoding}`;
   if (error instanceof PartialText) return 'a partial (206) text answer';
+  if (error instanceof UnusableAnswer) return error.reason;
   const code = (error as NodeJS.ErrnoException).code;
   // zlib's codes: a corrupt or truncated compressed body, found before any of it went out.
   if (code?.startsWith('Z_')) return `a compressed body that cannot be decoded (${code})`;

@@ -1,0 +1,74 @@
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { listen, type TestServer } from '../apis/testing/test-server';
+import { mountUpstreamProxies } from './mount-upstreams';
+import { readUpstreamConfig } from './upstream-config';
+
+/**
+ * An upstream that writes the same raw bytes to every connection: answers node:http would not
+ * write (a 101 with Upgrade headers, a status outside 100–599).
+ */
+async function rawUpstream(answer: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => undefined);
+    socket.once('data', () => socket.write(answer));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+describe('upstream answers the gateway does not pass on', () => {
+  const closers: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    while (closers.length) await closers.pop()!();
+  });
+
+  async function gatewayTo(upstreamUrl: string): Promise<TestServer> {
+    const app = express();
+    mountUpstreamProxies(app, {
+      config: readUpstreamConfig({
+        EUROPEANA_ENTITY_API_URL: `${upstreamUrl}/entity`,
+        EUROPEANA_RECORD_API_URL: `${upstreamUrl}/record`,
+        EUROPEANA_API_KEY: 'server-key',
+        EUROPEANA_ENTITY_API_TIMEOUT: '5000',
+      }),
+    });
+    const gw = await listen(app);
+    closers.push(gw.close);
+    return gw;
+  }
+
+  it('answers a protocol switch (101) with a 502 in the API error shape, without hanging', async () => {
+    const upstream = await rawUpstream(
+      'HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n',
+    );
+    closers.push(upstream.close);
+    const gw = await gatewayTo(upstream.url);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const started = Date.now();
+    const entity = await fetch(`${gw.url}/entity/agent/1.json`);
+    // Well within the 5 s timeout: the 101 itself is the failure.
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(entity.status).toBe(502);
+    expect(await entity.json()).toMatchObject({
+      type: 'ErrorResponse',
+      status: 502,
+      code: '502_upstream_answer',
+    });
+    const record = await fetch(`${gw.url}/record/v2/search.json?query=x`);
+    expect(record.status).toBe(502);
+    expect(await record.json()).toMatchObject({ success: false, code: '502-UA' });
+    warn.mockRestore();
+  });
+});

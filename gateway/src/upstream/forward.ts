@@ -151,6 +151,12 @@ export function forwardToUpstream(
       askHeaders: http.OutgoingHttpHeaders,
     ): void => {
       const status = upstreamRes.statusCode ?? 502;
+      // HTTP's statuses are 100–599 (RFC 9110 §15): Express refuses to write others, or passes
+      // them on to clients that do not know what they mean.
+      if (status < 100 || status > 599) {
+        fail(new UnusableAnswer(`an invalid status ${status}`));
+        return;
+      }
       if (options.accept && !options.accept(status)) {
         upstreamRes.resume();
         settle(false);

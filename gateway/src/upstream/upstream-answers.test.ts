@@ -71,4 +71,21 @@ describe('upstream answers the gateway does not pass on', () => {
     expect(await record.json()).toMatchObject({ success: false, code: '502-UA' });
     warn.mockRestore();
   });
+
+  it('answers a status outside 100–599 with a 502 "invalid status"', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    for (const status of ['099', '999']) {
+      const upstream = await rawUpstream(
+        `HTTP/1.1 ${status} Odd\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}`,
+      );
+      closers.push(upstream.close);
+      const gw = await gatewayTo(upstream.url);
+      const res = await fetch(`${gw.url}/entity/agent/1.json`);
+      expect([status, res.status]).toEqual([status, 502]);
+      const body = (await res.json()) as { code: string; message: string };
+      expect(body.code).toBe('502_upstream_answer');
+      expect(body.message).toContain(`invalid status ${Number(status)}`);
+    }
+    warn.mockRestore();
+  });
 });

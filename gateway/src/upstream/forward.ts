@@ -5,7 +5,7 @@ import type { Request, Response } from 'express';
 import { apiKeyOf } from '../http/api-key';
 import { sendApiError, type ErrorShape } from './api-error';
 import { keyScrubber, scrubbingStream, type KeyScrubber } from './key-scrubber';
-import { bodyDecoder, isTextLike } from './text-body';
+import { bodyDecoder, isJson, isTextLike } from './text-body';
 import type { UpstreamTarget } from './upstream-config';
 import { PartialText, UnusableAnswer, UpstreamTimeout, upstreamFailure } from './upstream-failure';
 
@@ -155,6 +155,12 @@ export function forwardToUpstream(
       // them on to clients that do not know what they mean.
       if (status < 100 || status > 599) {
         fail(new UnusableAnswer(`an invalid status ${status}`));
+        return;
+      }
+      // The real APIs answer their errors in JSON; anything else (a proxy's or a servlet
+      // container's HTML page, with a stack trace) is not the API's and stays here.
+      if (status >= 500 && !isJson(upstreamRes.headers['content-type'])) {
+        fail(new UnusableAnswer(`a ${status} answer that is not JSON`));
         return;
       }
       if (options.accept && !options.accept(status)) {

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import { bodyDecoder, isTextLike, UnsupportedEncoding } from './text-body';
+import { bodyDecoder, isJson, isTextLike, UnsupportedEncoding } from './text-body';
 
 describe('isTextLike', () => {
   it('takes the syntaxes an API writes its key into for text', () => {
@@ -33,6 +33,19 @@ describe('isTextLike', () => {
     ]) {
       expect([type, isTextLike(type)]).toEqual([type, false]);
     }
+  });
+});
+
+describe('isJson', () => {
+  it('takes JSON and JSON-based syntaxes, nothing else', () => {
+    for (const type of [
+      'application/json',
+      'application/ld+json; charset=utf-8',
+      'Application/JSON',
+    ])
+      expect([type, isJson(type)]).toEqual([type, true]);
+    for (const type of ['text/html', 'application/jsonp', 'text/json-ish', undefined, ''])
+      expect([type, isJson(type)]).toEqual([type, false]);
   });
 });
 

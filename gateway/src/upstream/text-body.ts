@@ -15,6 +15,13 @@ export function isTextLike(contentType: string | undefined): boolean {
   return TEXT_LIKE.test(contentType.trim());
 }
 
+const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json(?:$|[\s;])/i;
+
+/** JSON or a JSON-based syntax (`application/ld+json`, `application/problem+json`). */
+export function isJson(contentType: string | undefined): boolean {
+  return JSON_TYPE.test(contentType?.trim() ?? '');
+}
+
 export class UnsupportedEncoding extends Error {
   constructor(readonly encoding: string) {
     super(`Content-Encoding ${encoding}`);

@@ -2,6 +2,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { listen, type TestServer } from '../apis/testing/test-server';
+import { fakeUpstream } from '../test-support/fake-upstream';
 import { mountUpstreamProxies } from './mount-upstreams';
 import { readUpstreamConfig } from './upstream-config';
 
@@ -86,6 +87,33 @@ describe('upstream answers the gateway does not pass on', () => {
       expect(body.code).toBe('502_upstream_answer');
       expect(body.message).toContain(`invalid status ${Number(status)}`);
     }
+    warn.mockRestore();
+  });
+
+  it('answers an upstream server error that is not JSON with a 502, without its body', async () => {
+    const upstream = await fakeUpstream((req, res) => {
+      if (req.url?.includes('as=json')) {
+        res.writeHead(503, { 'content-type': 'application/json' });
+        res.end('{"success":false,"error":"Service Unavailable"}');
+        return;
+      }
+      res.writeHead(500, { 'content-type': 'text/html' });
+      res.end('<html><pre>java.lang.NullPointerException\n\tat eu.europeana.Secret</pre></html>');
+    });
+    closers.push(upstream.close);
+    const gw = await gatewayTo(upstream.url);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const html = await fetch(`${gw.url}/entity/agent/1.json`);
+    expect(html.status).toBe(502);
+    expect(html.headers.get('content-type')).toMatch(/^application\/json/);
+    const text = await html.text();
+    expect(text).not.toContain('java.lang');
+    expect(JSON.parse(text)).toMatchObject({ type: 'ErrorResponse', code: '502_upstream_answer' });
+    expect((JSON.parse(text) as { message: string }).message).toContain('500');
+    // The API's own JSON errors pass as they are.
+    const json = await fetch(`${gw.url}/entity/agent/1.json?as=json`);
+    expect(json.status).toBe(503);
+    expect(await json.json()).toEqual({ success: false, error: 'Service Unavailable' });
     warn.mockRestore();
   });
 });

@@ -75,7 +75,7 @@ export function forwardToUpstream(
   options: ForwardOptions,
 ): Promise<boolean> {
   const { target } = options;
-  const url = upstreamUrl(target, options.pathAndQuery);
+  const path = upstreamPath(target, options.pathAndQuery);
   const headers: http.OutgoingHttpHeaders = {};
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const value = req.headers[name];
@@ -89,7 +89,7 @@ export function forwardToUpstream(
   } else if (req.headers['content-length'] !== undefined) {
     headers['content-length'] = req.headers['content-length'];
   }
-  const client = url.protocol === 'https:' ? https : http;
+  const client = target.url.protocol === 'https:' ? https : http;
   const scrubber = keyScrubber(target.key, apiKeyOf(req));
 
   return new Promise<boolean>((resolve) => {
@@ -130,7 +130,7 @@ export function forwardToUpstream(
     };
 
     const ask = (askHeaders: http.OutgoingHttpHeaders): http.ClientRequest => {
-      const current = client.request(url, { method: req.method, headers: askHeaders });
+      const current = client.request(target.url, { method: req.method, headers: askHeaders, path });
       upstreamReq = current;
       current.setTimeout(target.timeoutMs, () => current.destroy(new UpstreamTimeout()));
       current.on('error', (error) => {
@@ -306,16 +306,36 @@ function copyHeaders(
   }
 }
 
-export function upstreamUrl(target: UpstreamTarget, pathAndQuery: string): URL {
-  const local = new URL(
-    pathAndQuery.startsWith('/') ? pathAndQuery : `/${pathAndQuery}`,
-    'http://local',
-  );
-  const url = new URL(target.url.href);
-  url.pathname = `${target.url.pathname}${local.pathname === '/' ? '' : local.pathname}`;
-  url.search = local.search;
-  if (target.key) url.searchParams.set('wskey', target.key);
-  return url;
+/**
+ * The path and query to ask the upstream for: the path below the API base (resolved as a URL
+ * path, so `..` cannot climb out of the base), then the client's query as it came, byte for
+ * byte (parsed and re-encoded, `%E9` became U+FFFD and `%ZZ` became `%25ZZ`), with the server's
+ * key, when there is one, in place of the client's `wskey`.
+ */
+export function upstreamPath(target: UpstreamTarget, pathAndQuery: string): string {
+  const q = pathAndQuery.indexOf('?');
+  const rawPath = q < 0 ? pathAndQuery : pathAndQuery.slice(0, q);
+  const rawQuery = q < 0 ? '' : pathAndQuery.slice(q + 1);
+  const local = new URL(rawPath.startsWith('/') ? rawPath : `/${rawPath}`, 'http://local');
+  const path = `${target.url.pathname}${local.pathname === '/' ? '' : local.pathname}`;
+  const query = target.key ? withServerKey(rawQuery, target.key) : rawQuery;
+  return query ? `${path}?${query}` : path;
+}
+
+/** The raw query less every `wskey` (however its name is encoded), plus `wskey=<server key>`. */
+function withServerKey(rawQuery: string, key: string): string {
+  const kept = rawQuery === '' ? [] : rawQuery.split('&').filter((pair) => !isKeyParameter(pair));
+  return [...kept, `wskey=${encodeURIComponent(key)}`].join('&');
+}
+
+function isKeyParameter(pair: string): boolean {
+  const eq = pair.indexOf('=');
+  const name = (eq < 0 ? pair : pair.slice(0, eq)).replace(/\+/g, ' ');
+  try {
+    return decodeURIComponent(name) === 'wskey';
+  } catch {
+    return false;
+  }
 }
 
 /** A body a parser already consumed (express.json) must be re-serialised; a raw one streams. */

@@ -25,6 +25,8 @@ const FORWARDED_REQUEST_HEADERS = [
   'if-range',
   'prefer',
   'range',
+  // A way to send the key (contract §0), dropped when the server's key is sent instead.
+  'x-api-key',
 ];
 
 const HOP_BY_HOP = new Set([
@@ -81,6 +83,8 @@ export function forwardToUpstream(
     const value = req.headers[name];
     if (value !== undefined) headers[name] = value;
   }
+  // With a server key, that key is the one the upstream gets, as `wskey` replaces the client's.
+  if (target.key) delete headers['x-api-key'];
   headers['accept-encoding'] = 'identity';
   const body = bufferedBody(req);
   if (body !== undefined) {

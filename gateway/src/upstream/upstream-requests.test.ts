@@ -42,4 +42,16 @@ describe('what the gateway sends upstream', () => {
     await fetch(`${keyless.gw.url}/entity/suggest?${query}`);
     expect(keyless.upstream.seen[0]!.url).toBe(`/entity/suggest?${query}`);
   });
+
+  it("sends the client's X-Api-Key when no server key is configured, else only the server's key", async () => {
+    const keyless = await gateway({});
+    await fetch(`${keyless.gw.url}/entity/agent/1.json`, { headers: { 'x-api-key': 'mine' } });
+    expect(keyless.upstream.seen[0]!.headers['x-api-key']).toBe('mine');
+
+    const keyed = await gateway({ EUROPEANA_API_KEY: 'server-key' });
+    await fetch(`${keyed.gw.url}/entity/agent/1.json`, { headers: { 'x-api-key': 'mine' } });
+    const seen = keyed.upstream.seen[0]!;
+    expect(seen.headers['x-api-key']).toBeUndefined();
+    expect(new URL(seen.url, 'http://x').searchParams.getAll('wskey')).toEqual(['server-key']);
+  });
 });

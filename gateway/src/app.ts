@@ -47,6 +47,9 @@ export function createGatewayApp({
     res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
     res.status(204).end();
   });
+  // Upstream APIs get the client's body as it came (forward.ts reads it, within the same
+  // limit): before the parser, which would have consumed it.
+  mountUpstreamProxies(app, { publicUrl: config.publicUrl });
   app.use(express.json({ limit: '1mb' }));
 
   let requestNumber = 0;
@@ -68,7 +71,6 @@ export function createGatewayApp({
     res.json({ status: 'ok', items: store.items.count(), entities: store.entities.count() });
   });
   app.all('/health', methodNotAllowed(['GET']));
-  mountUpstreamProxies(app, { publicUrl: config.publicUrl });
   for (const factory of routers) app.use(factory(context));
   app.use(telemetryApi(context));
   app.use(notFound);

@@ -5,6 +5,12 @@ import type { Request, Response } from 'express';
 import { apiKeyOf } from '../http/api-key';
 import { sendApiError, type ErrorShape } from './api-error';
 import { keyScrubber, scrubbingStream, type KeyScrubber } from './key-scrubber';
+import {
+  BodyTooLarge,
+  hasRequestBody,
+  MAX_FORWARDED_BODY_BYTES,
+  readRequestBody,
+} from './request-body';
 import { bodyDecoder, isJson, isTextLike } from './text-body';
 import type { UpstreamTarget } from './upstream-config';
 import { PartialText, UnusableAnswer, UpstreamTimeout, upstreamFailure } from './upstream-failure';
@@ -71,12 +77,24 @@ const MULTIPART_RANGES = /^\s*multipart\/byteranges(?:$|[\s;])/i;
  * timeout: no answer, or a stalled body, for `timeoutMs` ends the exchange with a 503 (or a cut
  * connection if the answer already started).
  */
-export function forwardToUpstream(
+export async function forwardToUpstream(
   req: Request,
   res: Response,
   options: ForwardOptions,
 ): Promise<boolean> {
   const { target } = options;
+  let body: Buffer | undefined;
+  try {
+    body = await bodyToForward(req);
+  } catch (error) {
+    if (!(error instanceof BodyTooLarge)) {
+      // The client went away mid-body: nobody is left to answer.
+      res.destroy();
+      return true;
+    }
+    refuseLargeBody(req, res, options.shape);
+    return true;
+  }
   const path = upstreamPath(target, options.pathAndQuery);
   const headers: http.OutgoingHttpHeaders = {};
   for (const name of FORWARDED_REQUEST_HEADERS) {
@@ -86,13 +104,7 @@ export function forwardToUpstream(
   // With a server key, that key is the one the upstream gets, as `wskey` replaces the client's.
   if (target.key) delete headers['x-api-key'];
   headers['accept-encoding'] = 'identity';
-  const body = bufferedBody(req);
-  if (body !== undefined) {
-    headers['content-type'] ??= 'application/json';
-    headers['content-length'] = String(body.length);
-  } else if (req.headers['content-length'] !== undefined) {
-    headers['content-length'] = req.headers['content-length'];
-  }
+  if (body !== undefined) headers['content-length'] = String(body.length);
   const client = target.url.protocol === 'https:' ? https : http;
   const scrubber = keyScrubber(target.key, apiKeyOf(req));
 
@@ -281,10 +293,7 @@ export function forwardToUpstream(
       });
     };
 
-    const first = ask(headers);
-    if (body !== undefined) first.end(body);
-    else if (req.method === 'GET' || req.method === 'HEAD' || req.readableEnded) first.end();
-    else req.pipe(first);
+    ask(headers).end(body);
   });
 }
 
@@ -342,12 +351,41 @@ function isKeyParameter(pair: string): boolean {
   }
 }
 
-/** A body a parser already consumed (express.json) must be re-serialised; a raw one streams. */
-function bufferedBody(req: Request): Buffer | undefined {
+/**
+ * The body to send upstream: the client's bytes as they came (a JSON body parsed and serialised
+ * again loses number precision, duplicate keys and spacing), within the limit of local JSON
+ * bodies. app.ts mounts the upstreams before its body parsers; a body a parser in front already
+ * consumed can only be serialised again.
+ */
+async function bodyToForward(req: Request): Promise<Buffer | undefined> {
   if (req.method === 'GET' || req.method === 'HEAD') return undefined;
-  if (!req.readableEnded || req.body === undefined) return undefined;
+  if (req.readableEnded) return parsedBody(req);
+  if (!hasRequestBody(req)) return undefined;
+  return readRequestBody(req, MAX_FORWARDED_BODY_BYTES);
+}
+
+function parsedBody(req: Request): Buffer | undefined {
+  if (req.body === undefined) return undefined;
   if (Buffer.isBuffer(req.body)) return req.body;
   return Buffer.from(typeof req.body === 'string' ? req.body : JSON.stringify(req.body));
+}
+
+/**
+ * 413 in the API's error shape, as express.json answers local JSON bodies over the limit. The
+ * connection closes after it: the rest of the body is not worth reading.
+ */
+function refuseLargeBody(req: Request, res: Response, shape: ErrorShape): void {
+  res.setHeader('connection', 'close');
+  sendApiError(
+    req,
+    res,
+    413,
+    {
+      message: `The request body is larger than ${MAX_FORWARDED_BODY_BYTES / (1024 * 1024)} MB`,
+      ...(shape === 'api2' ? { code: '413' } : {}),
+    },
+    shape,
+  );
 }
 
 function rewriteLocation(location: string, options: ForwardOptions): string {

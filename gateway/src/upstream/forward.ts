@@ -44,7 +44,25 @@ const HOP_BY_HOP = new Set([
   'trailer',
   'transfer-encoding',
   'upgrade',
+  'proxy-connection',
   'set-cookie',
+]);
+
+/**
+ * The gateway's own security policy (http/security-headers.ts) and the host's (HSTS is the
+ * public host's to pin): an upstream's versions of these would replace them, so they stay here.
+ */
+const GATEWAY_SECURITY_HEADERS = new Set([
+  'content-security-policy',
+  'content-security-policy-report-only',
+  'cross-origin-embedder-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'permissions-policy',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-frame-options',
 ]);
 
 /** Checksums of the upstream's bytes, wrong once the key in them is replaced. */
@@ -298,7 +316,8 @@ export async function forwardToUpstream(
 }
 
 /**
- * The upstream's response headers, less hop-by-hop ones and its CORS policy, with `Location`
+ * The upstream's response headers, less hop-by-hop ones (those its `Connection` names included)
+ * and its CORS and security policies, with `Location`
  * made a gateway URL and the server's key replaced in every value (`Link` echoes it, for one).
  */
 function copyHeaders(
@@ -307,10 +326,12 @@ function copyHeaders(
   options: ForwardOptions,
   scrubber: KeyScrubber,
 ): void {
+  const hopByHop = connectionOptions(upstreamHeaders.connection);
   for (const [name, value] of Object.entries(upstreamHeaders)) {
     // Our CORS policy answers for our origin (http/security-headers.ts); the upstream's own
     // Access-Control-* headers would replace it with whatever that server allows.
-    if (value === undefined || HOP_BY_HOP.has(name) || name.startsWith('access-control-')) continue;
+    if (value === undefined || HOP_BY_HOP.has(name) || hopByHop.has(name)) continue;
+    if (GATEWAY_SECURITY_HEADERS.has(name) || name.startsWith('access-control-')) continue;
     const rewritten = name === 'location' ? rewriteLocation(String(value), options) : value;
     res.setHeader(
       name,
@@ -325,6 +346,16 @@ function copyHeaders(
  * byte (parsed and re-encoded, `%E9` became U+FFFD and `%ZZ` became `%25ZZ`), with the server's
  * key, when there is one, in place of the client's `wskey`.
  */
+/** The headers `Connection` names are hop-by-hop too (RFC 9110 §7.6.1). */
+function connectionOptions(connection: string | undefined): Set<string> {
+  return new Set(
+    (connection ?? '')
+      .split(',')
+      .map((option) => option.trim().toLowerCase())
+      .filter(Boolean),
+  );
+}
+
 export function upstreamPath(target: UpstreamTarget, pathAndQuery: string): string {
   const q = pathAndQuery.indexOf('?');
   const rawPath = q < 0 ? pathAndQuery : pathAndQuery.slice(0, q);

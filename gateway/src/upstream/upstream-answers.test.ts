@@ -2,6 +2,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { listen, type TestServer } from '../apis/testing/test-server';
+import { API_CONTENT_SECURITY_POLICY, securityHeaders } from '../http/security-headers';
 import { fakeUpstream } from '../test-support/fake-upstream';
 import { mountUpstreamProxies } from './mount-upstreams';
 import { readUpstreamConfig } from './upstream-config';
@@ -37,6 +38,7 @@ describe('upstream answers the gateway does not pass on', () => {
 
   async function gatewayTo(upstreamUrl: string): Promise<TestServer> {
     const app = express();
+    app.use(securityHeaders);
     mountUpstreamProxies(app, {
       config: readUpstreamConfig({
         EUROPEANA_ENTITY_API_URL: `${upstreamUrl}/entity`,
@@ -115,5 +117,31 @@ describe('upstream answers the gateway does not pass on', () => {
     expect(json.status).toBe(503);
     expect(await json.json()).toEqual({ success: false, error: 'Service Unavailable' });
     warn.mockRestore();
+  });
+
+  it("keeps the gateway's security headers and drops every hop-by-hop header", async () => {
+    const upstream = await fakeUpstream((_req, res) => {
+      res.writeHead(200, {
+        'content-type': 'image/png',
+        'content-security-policy': 'default-src *',
+        'x-frame-options': 'ALLOWALL',
+        'strict-transport-security': 'max-age=63072000; includeSubDomains',
+        connection: 'keep-alive, X-Upstream-Hop',
+        'x-upstream-hop': 'internal',
+        'proxy-connection': 'keep-alive',
+        'x-kept': 'end-to-end',
+      });
+      res.end('png');
+    });
+    closers.push(upstream.close);
+    const gw = await gatewayTo(upstream.url);
+    const res = await fetch(`${gw.url}/entity/agent/1.png`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toBe(API_CONTENT_SECURITY_POLICY);
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+    expect(res.headers.get('x-upstream-hop')).toBeNull();
+    expect(res.headers.get('proxy-connection')).toBeNull();
+    expect(res.headers.get('x-kept')).toBe('end-to-end');
   });
 });

@@ -217,11 +217,14 @@ export async function forwardToUpstream(
         settle(true);
         return;
       }
-      // The key written in comes from the query (part of the URL) or X-Api-Key: caches must
-      // not hand one client's answer to a client with another key.
+      // The key written in comes from the query (part of the URL), X-Api-Key or
+      // `Authorization: APIKEY <key>`: caches must not hand one client's answer to a client
+      // with another key.
       const answerScrubbed = (): void => {
         answer();
         res.vary('X-Api-Key');
+        res.vary('Authorization');
+        weakenTag(res);
       };
       if (req.method === 'HEAD' || status === 204 || status === 304) {
         // No body to scrub, and the length of the scrubbed one is not known.
@@ -284,11 +287,8 @@ export async function forwardToUpstream(
         res.removeHeader('content-encoding');
         res.setHeader('accept-ranges', 'none');
         // Whether the key occurs is only known at the end either: the bytes may not be the
-        // upstream's, so its tag can only say "equivalent" (RFC 9110 §8.8.1), and its
-        // checksums go. If-None-Match still revalidates with a weak tag (weak comparison).
+        // upstream's, so its checksums go (and its tag is weak, see weakenTag).
         for (const name of BODY_DIGESTS) res.removeHeader(name);
-        const etag = res.getHeader('etag');
-        if (typeof etag === 'string' && !etag.startsWith('W/')) res.setHeader('etag', `W/${etag}`);
       };
       scrubbed.on('data', (chunk: Buffer) => {
         if (failed) return;
@@ -346,6 +346,16 @@ function copyHeaders(
  * byte (parsed and re-encoded, `%E9` became U+FFFD and `%ZZ` became `%25ZZ`), with the server's
  * key, when there is one, in place of the client's `wskey`.
  */
+/**
+ * The tag of a scrubbed answer: its bytes may not be the upstream's, so the tag can only say
+ * "equivalent" (RFC 9110 §8.8.1). The same on 200, HEAD and 304, so that a cache keeps one tag
+ * for the resource; If-None-Match still revalidates with it (weak comparison).
+ */
+function weakenTag(res: Response): void {
+  const etag = res.getHeader('etag');
+  if (typeof etag === 'string' && !etag.startsWith('W/')) res.setHeader('etag', `W/${etag}`);
+}
+
 /** The headers `Connection` names are hop-by-hop too (RFC 9110 §7.6.1). */
 function connectionOptions(connection: string | undefined): Set<string> {
   return new Set(

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import express from 'express';
-import { listen, type TestServer } from '../apis/testing/test-server';
+import { conditionalGet, listen, type TestServer } from '../apis/testing/test-server';
 import { fakeUpstream, type FakeUpstream } from '../test-support/fake-upstream';
 import { mountUpstreamProxies } from './mount-upstreams';
 import { readUpstreamConfig } from './upstream-config';
@@ -522,6 +522,40 @@ describe('the server key in upstream answers', () => {
     expect(got.complete).toBe(true);
     expect(got.body.length).toBe(8 * 1024 * 1024 + 26);
     expect(got.body.subarray(0, 20).toString()).toBe('{"apikey":"slow","pa');
+  });
+
+  it('gives HEAD and 304 answers of a scrubbed text the weak tag its 200 has', async () => {
+    const { gw } = await gateway((req, res) => {
+      const headers = { 'content-type': 'application/json', etag: '"v7"' };
+      if (req.headers['if-none-match']) {
+        res.writeHead(304, headers);
+        res.end();
+        return;
+      }
+      res.writeHead(200, headers);
+      res.end(req.method === 'HEAD' ? undefined : searchAnswer(echoedKey(req)));
+    });
+    const url = `${gw.url}/record/v2/search.json?query=x&wskey=c`;
+    const full = await fetch(url);
+    expect(full.headers.get('etag')).toBe('W/"v7"');
+    const head = await fetch(url, { method: 'HEAD' });
+    expect(head.headers.get('etag')).toBe('W/"v7"');
+    const revalidated = await conditionalGet(url, { 'if-none-match': 'W/"v7"' });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.etag).toBe('W/"v7"');
+  });
+
+  it('varies on Authorization when the client key may come from it', async () => {
+    const { gw } = await gateway((req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(searchAnswer(echoedKey(req)));
+    });
+    const res = await fetch(`${gw.url}/record/v2/search.json?query=x`, {
+      headers: { authorization: 'APIKEY client9' },
+    });
+    expect(((await res.json()) as { apikey: string }).apikey).toBe('client9');
+    const vary = (res.headers.get('vary') ?? '').toLowerCase().split(/\s*,\s*/);
+    expect(vary).toEqual(expect.arrayContaining(['x-api-key', 'authorization']));
   });
 });
 

@@ -2,6 +2,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
+import { fakeUpstream } from '../../test-support/fake-upstream';
 import { readUpstreamConfig } from '../../upstream/upstream-config';
 import { testEntity, testRecord } from '../testing/test-records';
 import { listen, type TestServer } from '../testing/test-server';
@@ -183,6 +184,38 @@ describe('Recommendation API', () => {
     } finally {
       await proxied.close();
       await new Promise((resolve) => upstream.close(resolve));
+    }
+  });
+
+  it('makes upstream redirects gateway URLs on every form in upstream mode', async () => {
+    const upstream = await fakeUpstream((_req, res) => {
+      res.writeHead(302, { location: `${upstreamBase}/record/500/moved?wskey=server` });
+      res.end();
+    });
+    const upstreamBase = `${upstream.url}/recommend`;
+    const config = readUpstreamConfig({
+      EUROPEANA_RECOMMENDATION_API_URL: upstreamBase,
+      EUROPEANA_API_KEY: 'server',
+    });
+    const app = express();
+    app.use(
+      createRecommendRouter({
+        store: ts.store,
+        portalUrl: 'http://portal.test',
+        publicUrl: 'http://gw.test',
+        upstream: config,
+      }),
+    );
+    const proxied = await listen(app);
+    try {
+      for (const path of ['/record/500/target/recommend', '/recommend/record/500/target']) {
+        const res = await fetch(`${proxied.url}${path}`, { redirect: 'manual' });
+        expect([path, res.status]).toEqual([path, 302]);
+        expect(res.headers.get('location')).toBe('http://gw.test/recommend/record/500/moved');
+      }
+    } finally {
+      await proxied.close();
+      await upstream.close();
     }
   });
 

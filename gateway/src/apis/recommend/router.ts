@@ -132,6 +132,9 @@ export function createRecommendRouter(options: RecommendRouterOptions): Router {
       forwardToUpstream(req, res, {
         target: upstream,
         pathAndQuery: path(req) + query,
+        // The upstream's redirects become the gateway's Recommendation API URLs, whichever form
+        // was asked (an alias included), as for the other APIs.
+        localBase: `${publicBaseUrl(req, publicUrl)}${req.baseUrl}/recommend`,
         shape: 'commons',
       }).catch(next);
     };

@@ -54,6 +54,18 @@ describe('merging record metadata (contract §2)', () => {
     expect(mergeRecordMetadata(record, { translating: true }).year).toEqual({ eur: ['1903'] });
   });
 
+  it('shows a run of years as one range before the ten-value cap', () => {
+    const years = Array.from({ length: 51 }, (_, i) => String(-1550 + i));
+    const record: RecordObject = {
+      ...sampleRecord('piano'),
+      proxies: [
+        { about: '/proxy/provider/1/x' },
+        { about: '/proxy/europeana/1/x', europeanaProxy: true, year: { def: years } },
+      ],
+    };
+    expect(mergeRecordMetadata(record).year).toEqual({ def: ['-1550 – -1500'] });
+  });
+
   it('reads legacy documents: plain lists and strings become untagged values', () => {
     const metadata = mergeRecordMetadata(sampleRecord('legacy'));
     expect(metadata.dcTitle).toEqual({ def: ['Porträtt'] });

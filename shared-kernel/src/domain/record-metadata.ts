@@ -12,6 +12,7 @@ import {
   mergeLanguageMaps,
   untaggedPart,
 } from './record-language-map';
+import { collapseYearMap } from './year-runs';
 
 /**
  * The fields the item page shows, in its order (contract §2, "What the portal displays"). The
@@ -189,6 +190,7 @@ export function mergeRecordMetadata(
   const updated = asLanguageMap(record.timestamp_update);
   if (created) merged.timestampCreated = created;
   if (updated) merged.timestampUpdate = updated;
+  if (merged.year) merged.year = collapseYearMap(merged.year);
   for (const [field, map] of Object.entries(merged) as Array<[ItemDisplayField, LanguageMap]>) {
     merged[field] = capLanguageMap(map, MAX_FIELD_VALUES);
   }

@@ -70,6 +70,19 @@ describe('ResultsList', () => {
     expect(images[4]).toHaveAttribute('loading', 'lazy');
   });
 
+  it('draws large mosaic tiles only for items with a picture, with a larger image size', () => {
+    renderResults('mosaic');
+    const tiles = within(screen.getByRole('list', { name: 'Search results' })).getAllByRole(
+      'listitem',
+    );
+    const large = tiles.filter((tile) => tile.hasAttribute('data-featured'));
+    expect(large).toEqual([tiles[0]]);
+    expect(large[0]!.querySelector('img')).toHaveAttribute(
+      'sizes',
+      '(min-width: 992px) 21rem, (min-width: 576px) 66vw, 100vw',
+    );
+  });
+
   it('renders the view of the store and switches views, keeping the choice in a cookie', () => {
     const portal = renderResults('list');
     const list = screen.getByRole('list', { name: 'Search results' });

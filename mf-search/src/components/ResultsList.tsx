@@ -8,6 +8,7 @@ import {
   type CardVariant,
   type SearchResultSummary,
 } from '@portal/shared-kernel';
+import { featuredTiles } from './mosaic-tiles';
 import { ResultCard } from './ResultCard';
 
 export const RESULTS_ID = 'search-results';
@@ -21,6 +22,8 @@ export const IMAGE_SIZES: Record<CardVariant, string> = {
   list: '12rem',
   mosaic: '(min-width: 992px) 10rem, (min-width: 576px) 33vw, 50vw',
 };
+/** A large mosaic tile spans two columns. */
+const FEATURED_SIZES = '(min-width: 992px) 21rem, (min-width: 576px) 66vw, 100vw';
 
 const List = styled.ol<{ view: CardVariant }>`
   display: grid;
@@ -43,11 +46,9 @@ const List = styled.ol<{ view: CardVariant }>`
           ? 'repeat(auto-fill, minmax(10rem, 1fr))'
           : 'repeat(auto-fill, minmax(14rem, 1fr))'};
   }
-  /* The mosaic: every seventh tile twice as large, the others filling the gaps around it. */
+  /* The mosaic: some tiles with pictures twice as large, the others filling the gaps around them. */
   ${({ view }) =>
-    view === 'mosaic'
-      ? `& > li:nth-of-type(7n + 1) { grid-column: span 2; grid-row: span 2; }`
-      : ''}
+    view === 'mosaic' ? `& > li[data-featured] { grid-column: span 2; grid-row: span 2; }` : ''}
 `;
 
 /** The results in the view the visitor chose (kept in the search store and its cookie). */
@@ -59,16 +60,17 @@ export const ResultsList = observer(function ResultsList({
   const { t } = useTranslation('search');
   const { api, locale, stores } = usePortal();
   const view = stores.search.view;
+  const featured = view === 'mosaic' ? featuredTiles(items) : undefined;
   return (
     <List id={RESULTS_ID} view={view} aria-label={t('results.label')} data-view={view}>
       {items.map((item, index) => (
-        <li key={item.id}>
+        <li key={item.id} data-featured={featured?.has(index) || undefined}>
           <ResultCard
             item={item}
             variant={view}
             lazy={index >= EAGER_IMAGES[view]}
             priority={index === 0}
-            sizes={IMAGE_SIZES[view]}
+            sizes={featured?.has(index) ? FEATURED_SIZES : IMAGE_SIZES[view]}
             t={t}
             locale={locale}
             thumbnails={api.thumbnail}

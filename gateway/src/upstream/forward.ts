@@ -76,11 +76,11 @@ export interface ForwardOptions {
   localBase?: string;
   shape: ErrorShape;
   /**
-   * When given, only answers with an accepted status are passed on; otherwise (and on network
+   * When given, only answers it accepts (by status and headers) are passed on; otherwise (and on network
    * errors) nothing is written and the promise resolves to `false`, so the caller can answer
    * itself (thumbnails try the upstream first, then the store).
    */
-  accept?: (status: number) => boolean;
+  accept?: (status: number, headers: http.IncomingHttpHeaders) => boolean;
 }
 
 /** A multi-range answer: its parts may be text, each cut at the range's edges. */
@@ -197,7 +197,7 @@ export async function forwardToUpstream(
         fail(new UnusableAnswer(`a ${status} answer that is not JSON`));
         return;
       }
-      if (options.accept && !options.accept(status)) {
+      if (options.accept && !options.accept(status, upstreamRes.headers)) {
         upstreamRes.resume();
         settle(false);
         return;

@@ -3,7 +3,7 @@
  * from its store. Same variables as the portal's API clients (contract §0):
  * `EUROPEANA_<ID>_API_URL`, `EUROPEANA_<ID>_API_KEY` (else `EUROPEANA_API_KEY`, for the APIs that
  * take one) and
- * `EUROPEANA_<ID>_API_TIMEOUT` (milliseconds, default 10 000).
+ * `EUROPEANA_<ID>_API_TIMEOUT` (milliseconds, default 10 000; 3 000 for thumbnails).
  */
 export const UPSTREAM_API_IDS = [
   'RECORD',
@@ -32,6 +32,12 @@ const KEYLESS_APIS: ReadonlySet<UpstreamApiId> = new Set([
 ]);
 
 export const DEFAULT_UPSTREAM_TIMEOUT_MS = 10_000;
+
+/**
+ * Thumbnails fall back to the store when the upstream fails: a page of fifty of them must not
+ * wait 10 s each for a hanging upstream before that. `EUROPEANA_THUMBNAIL_API_TIMEOUT` still wins.
+ */
+const DEFAULT_TIMEOUT_MS: Partial<Record<UpstreamApiId, number>> = { THUMBNAIL: 3_000 };
 
 export interface UpstreamTarget {
   id: UpstreamApiId;
@@ -75,7 +81,9 @@ export function upstreamTarget(
   const shared = KEYLESS_APIS.has(id) ? undefined : env.EUROPEANA_API_KEY;
   const key = (env[`EUROPEANA_${id}_API_KEY`] ?? shared)?.trim() || undefined;
   const timeoutText = env[`EUROPEANA_${id}_API_TIMEOUT`]?.trim();
-  const timeoutMs = timeoutText ? Number(timeoutText) : DEFAULT_UPSTREAM_TIMEOUT_MS;
+  const timeoutMs = timeoutText
+    ? Number(timeoutText)
+    : (DEFAULT_TIMEOUT_MS[id] ?? DEFAULT_UPSTREAM_TIMEOUT_MS);
   if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) {
     throw new Error(`EUROPEANA_${id}_API_TIMEOUT must be a positive number of milliseconds`);
   }

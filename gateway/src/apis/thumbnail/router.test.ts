@@ -10,6 +10,7 @@ import { conditionalGet, listen, type TestServer } from '../testing/test-server'
 import { createTestStore, type TestStore } from '../testing/test-store';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fakeUpstream } from '../../test-support/fake-upstream';
 import { readUpstreamConfig } from '../../upstream/upstream-config';
 import { createThumbnailRouter } from './router';
 
@@ -196,5 +197,53 @@ describe('Thumbnail API', () => {
       await proxied.close();
       await new Promise((resolve) => upstream.close(resolve));
     }
+  });
+
+  it('forwards the path as asked and falls back from a non-image or a hanging upstream in 3 s', async () => {
+    const local = md5Hex(localUrl);
+    let answer: 'html' | 'hang' | 'image' = 'image';
+    const upstream = await fakeUpstream((_req, res) => {
+      if (answer === 'hang') return;
+      res.writeHead(200, { 'content-type': answer === 'html' ? 'text/html' : 'image/webp' });
+      res.end(answer === 'html' ? '<html>login</html>' : 'webp bytes');
+    });
+    // No EUROPEANA_THUMBNAIL_API_TIMEOUT: the thumbnails' own default.
+    const config = readUpstreamConfig({
+      EUROPEANA_THUMBNAIL_API_URL: `${upstream.url}/thumbnail/v3`,
+    });
+    expect(config.THUMBNAIL?.timeoutMs).toBe(3000);
+    const app = express();
+    app.use(createThumbnailRouter({ store: ts.store, upstream: config }));
+    const proxied = await listen(app);
+    try {
+      const image = await fetch(`${proxied.url}/thumbnail/v3/400/${local}.webp?foo=bar`);
+      expect(await image.text()).toBe('webp bytes');
+      expect(upstream.seen[0]!.url).toBe(`/thumbnail/v3/400/${local}.webp?foo=bar`);
+
+      answer = 'html';
+      const html = await fetch(`${proxied.url}/thumbnail/v3/200/${local}`);
+      expect(html.status).toBe(200);
+      expect(html.headers.get('content-type')).toMatch(/^image\//);
+      expect((await meta(html)).height).toBe(150);
+
+      answer = 'hang';
+      const started = Date.now();
+      const hanging = await fetch(`${proxied.url}/thumbnail/v3/200/${local}`);
+      expect((await meta(hanging)).height).toBe(150);
+      expect(Date.now() - started).toBeLessThan(6000);
+    } finally {
+      await proxied.close();
+      await upstream.close();
+    }
+  }, 15_000);
+
+  it('keeps a configured thumbnail timeout', () => {
+    const config = readUpstreamConfig({
+      EUROPEANA_THUMBNAIL_API_URL: 'http://127.0.0.1:9/thumbnail/v3',
+      EUROPEANA_THUMBNAIL_API_TIMEOUT: '1500',
+      EUROPEANA_ENTITY_API_URL: 'http://127.0.0.1:9/entity',
+    });
+    expect(config.THUMBNAIL?.timeoutMs).toBe(1500);
+    expect(config.ENTITY?.timeoutMs).toBe(10_000);
   });
 });

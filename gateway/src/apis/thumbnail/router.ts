@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { Router, type Request, type Response } from 'express';
 import { md5Hex } from '../../edm/hash';
@@ -45,18 +46,21 @@ export function createThumbnailRouter(options: ThumbnailRouterOptions): Router {
   );
   const upstream = (options.upstream ?? readUpstreamConfig()).THUMBNAIL;
 
+  /**
+   * Asks the upstream for `pathAndQuery` below its v3 base; only an image (or a 304) is passed
+   * on. Anything else, an HTML page answered 200 included, falls back to the store like a failure.
+   */
   const fromUpstream = async (
     req: Request,
     res: Response,
-    width: number,
-    md5: string,
+    pathAndQuery: string,
   ): Promise<boolean> =>
     upstream !== undefined &&
     forwardToUpstream(req, res, {
       target: upstream,
-      pathAndQuery: `/${width}/${md5}`,
+      pathAndQuery,
       shape: 'commons',
-      accept: (status) => status === 200 || status === 304,
+      accept: (status, headers) => status === 304 || (status === 200 && isImage(headers)),
     });
 
   router.get('/thumbnail/v3/:size/:id', async (req, res, next) => {
@@ -70,7 +74,8 @@ export function createThumbnailRouter(options: ThumbnailRouterOptions): Router {
         return;
       }
       const md5 = match[1]!.toLowerCase();
-      if (await fromUpstream(req, res, width, md5)) return;
+      // As asked: the extension picks the format, the query is the upstream's to read.
+      if (await fromUpstream(req, res, `/${width}/${req.params.id}${rawQuery(req)}`)) return;
       const source = sources.resolve(md5);
       if (!source) {
         sendApiError(req, res, 404, { message: `No media with id ${md5}` });
@@ -100,7 +105,8 @@ export function createThumbnailRouter(options: ThumbnailRouterOptions): Router {
         return;
       }
       const md5 = md5Hex(canonicalMediaUrl(uri));
-      if (await fromUpstream(req, res, width, md5)) return;
+      // The v2 query (uri, size, type) means nothing to the v3 upstream: its path says it all.
+      if (await fromUpstream(req, res, `/${width}/${md5}`)) return;
       const source: ThumbnailSource = sources.resolve(md5) ?? { kind: 'placeholder', md5, type };
       send(res, await service.render(source, width, req.get('accept')));
     } catch (error) {
@@ -114,6 +120,16 @@ export function createThumbnailRouter(options: ThumbnailRouterOptions): Router {
     methodNotAllowed(['GET']),
   );
   return router;
+}
+
+function isImage(headers: IncomingHttpHeaders): boolean {
+  return /^image\//i.test(headers['content-type']?.trim() ?? '');
+}
+
+/** `?…` of the request as it came, or nothing. */
+function rawQuery(req: Request): string {
+  const q = req.originalUrl.indexOf('?');
+  return q < 0 ? '' : req.originalUrl.slice(q);
 }
 
 function parseWidth(value: string | undefined): ThumbnailWidth | undefined {

@@ -1,5 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { cachedLookup } from '../convert/entity-lookup';
-import { convertBatch } from './batch-importer';
+import type { EntityDoc } from '../edm/entity-types';
+import { openStore } from '../store/store';
+import { convertBatch, writeBatch, type ConvertedBatch } from './batch-importer';
 
 describe('convertBatch', () => {
   it('parses a line that starts with a UTF-8 byte order mark', () => {
@@ -14,5 +19,42 @@ describe('convertBatch', () => {
     );
     expect(batch.errors).toEqual([]);
     expect(batch.entities).toHaveLength(1);
+  });
+});
+
+describe('writeBatch', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'batch-importer-'));
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  const entity = (n: number, type: unknown = 'Agent'): ConvertedBatch['entities'][number] => ({
+    doc: {
+      id: `http://data.europeana.eu/agent/${n}`,
+      type,
+      prefLabel: { en: `A${n}` },
+    } as EntityDoc,
+    aliases: [],
+    lineNo: n,
+  });
+
+  it('loses only the entity the store refuses, reported on its line; the others are written', () => {
+    const store = openStore({ dataDir: dir });
+    try {
+      // A type SQLite cannot bind: a failure the conversion did not foresee.
+      const batch = {
+        entities: [entity(1), entity(2, { bad: true }), entity(3)],
+        items: [],
+        errors: [],
+      };
+      const result = writeBatch(store, batch);
+      expect(result.entities).toEqual({ inserted: 2, updated: 0, unchanged: 0 });
+      expect(result.errors).toEqual([{ lineNo: 2, message: expect.stringMatching(/parameter/) }]);
+      expect(store.entities.count()).toBe(2);
+      expect(store.entities.get('http://data.europeana.eu/agent/3')).toBeDefined();
+    } finally {
+      store.close();
+    }
   });
 });

@@ -95,12 +95,7 @@ function writeAll(store: Store, batch: ConvertedBatch, now: number, isolate: boo
     changedEntities: [],
   };
   store.db.transaction(() => {
-    if (batch.entities.length) {
-      const source = batch.entities.some((e) => e.aliases.length) ? 'ndjson' : 'import';
-      const { counts, changed } = store.entities.upsertMany(batch.entities, source, now);
-      Object.assign(result.entities, counts);
-      result.changedEntities.push(...changed);
-    }
+    if (batch.entities.length) writeEntities(store, batch.entities, now, isolate, result);
     for (const { prepared, lineNo } of batch.items) {
       if (!isolate) {
         result.items[store.items.write(prepared)]++;
@@ -115,6 +110,41 @@ function writeAll(store: Store, batch: ConvertedBatch, now: number, isolate: boo
   })();
   result.errors.sort((a, b) => a.lineNo - b.lineNo);
   return result;
+}
+
+/**
+ * The batch's entities in one statement group, or, when `isolate`, each in a savepoint of its own
+ * (as items are), so that an entity the store refuses costs only its own line.
+ */
+function writeEntities(
+  store: Store,
+  entities: ConvertedBatch['entities'],
+  now: number,
+  isolate: boolean,
+  result: BatchResult,
+): void {
+  const source = entities.some((e) => e.aliases.length) ? 'ndjson' : 'import';
+  if (!isolate) {
+    const { counts, changed } = store.entities.upsertMany(entities, source, now);
+    add(result.entities, counts);
+    result.changedEntities.push(...changed);
+    return;
+  }
+  for (const { doc, aliases, lineNo } of entities) {
+    try {
+      const outcome = store.entities.upsert(doc, source, aliases, now);
+      result.entities[outcome]++;
+      if (outcome !== 'unchanged') result.changedEntities.push(doc.id);
+    } catch (error) {
+      result.errors.push({ lineNo, message: messageOf(error) });
+    }
+  }
+}
+
+function add(target: BatchResult['entities'], counts: BatchResult['entities']): void {
+  target.inserted += counts.inserted;
+  target.updated += counts.updated;
+  target.unchanged += counts.unchanged;
 }
 
 /** Both halves in this thread (small inputs, tests, no worker script). */

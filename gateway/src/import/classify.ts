@@ -4,9 +4,10 @@ import { isEuropeanaRecord, normaliseEuropeanaRecord } from '../convert/european
 import { isMuseumEntity, museumEntityToDoc, type MuseumEntity } from '../convert/museum-entity';
 import { isMuseumItem, museumItemToEdm, type MuseumItem } from '../convert/museum-item';
 import type { EntityDoc } from '../edm/entity-types';
-import { ENTITY_TYPE_OF_KIND, ENTITY_URI, type EntityKind } from '../edm/ids';
+import { ENTITY_URI, type EntityKind } from '../edm/ids';
 import type { EdmRecord } from '../edm/types';
 import type { ItemInput } from '../store/items-repository';
+import { checkedEntityDoc } from './entity-doc';
 
 export type Converted =
   { kind: 'item'; input: ItemInput } | { kind: 'entity'; doc: EntityDoc; aliases: string[] };
@@ -36,9 +37,8 @@ export function convertValue(value: unknown, lookup: EntityLookup): Converted {
   }
   const entityUri = typeof v.id === 'string' ? ENTITY_URI.exec(v.id) : null;
   if (entityUri && (ENTITY_TYPES.has(String(v.type)) || 'prefLabel' in v)) {
-    checkEntityDoc(v, entityUri[1] as EntityKind);
     const { '@context': _context, ...doc } = v;
-    return { kind: 'entity', doc: doc as unknown as EntityDoc, aliases: [] };
+    return { kind: 'entity', doc: checkedEntityDoc(doc, entityUri[1] as EntityKind), aliases: [] };
   }
   if (isCompactRecord(v)) {
     const converted = compactToEdm(v as CompactRecord, lookup);
@@ -47,32 +47,6 @@ export function convertValue(value: unknown, lookup: EntityLookup): Converted {
   throw new Error(
     'unrecognised record: not a museum item or entity, Europeana record, compact record or Entity API document',
   );
-}
-
-/**
- * What an Entity API document needs to be stored and served (contract §3): the type its URI
- * names (`/place/…` is a Place) and a prefLabel that maps languages to one non-blank label each,
- * with at least one label. Throws a message naming the field otherwise.
- */
-function checkEntityDoc(doc: Record<string, unknown>, kind: EntityKind): void {
-  const expected = ENTITY_TYPE_OF_KIND[kind];
-  if (doc.type !== expected) {
-    throw new Error(
-      `type: expected ${expected} for a /${kind}/ entity URI, got ${JSON.stringify(doc.type) ?? 'nothing'}`,
-    );
-  }
-  const prefLabel = doc.prefLabel;
-  if (typeof prefLabel !== 'object' || prefLabel === null || Array.isArray(prefLabel)) {
-    throw new Error('prefLabel: expected a language map with at least one label ({"en": "Label"})');
-  }
-  let labels = 0;
-  for (const [lang, label] of Object.entries(prefLabel)) {
-    if (typeof label !== 'string' || label.trim() === '') {
-      throw new Error(`prefLabel.${lang}: expected a non-empty string`);
-    }
-    labels++;
-  }
-  if (!labels) throw new Error('prefLabel: expected a language map with at least one label');
 }
 
 /** An EDM object parsed from RDF/XML. */

@@ -86,8 +86,8 @@ export class EntitiesRepository {
     const existing = this.statements
       .get('SELECT entity_key, content_hash FROM entities WHERE id = ?')
       .get(doc.id) as { entity_key: number; content_hash: string } | undefined;
-    for (const alias of [...aliases, ...(doc.sameAs ?? [])]) {
-      if (typeof alias === 'string' && alias && alias !== doc.id) {
+    for (const alias of [...aliases, ...stringsOf(doc.sameAs)]) {
+      if (alias && alias !== doc.id) {
         this.statements
           .get('INSERT OR REPLACE INTO entity_aliases (alias, entity_id) VALUES (?, ?)')
           .run(alias, doc.id);
@@ -142,7 +142,7 @@ export function indexEntityLabels(
     key,
     join('pref'),
     [join('alt'), join('hidden'), join('acronym')].filter(Boolean).join('\n'),
-    allValues(doc.note).join('\n'),
+    noteValues(doc.note).join('\n'),
   );
 }
 
@@ -151,21 +151,42 @@ function labelRows(doc: EntityDoc): Array<[kind: string, lang: string, label: st
   for (const [lang, label] of Object.entries(doc.prefLabel ?? {})) {
     if (typeof label === 'string' && label.trim()) rows.push(['pref', lang, label.trim()]);
   }
-  for (const [lang, labels] of Object.entries(doc.altLabel ?? {})) {
-    for (const label of Array.isArray(labels) ? labels : [labels]) {
-      if (typeof label === 'string' && label.trim()) rows.push(['alt', lang, label.trim()]);
+  for (const [lang, labels] of entriesOf(doc.altLabel)) {
+    for (const label of stringsOf(labels)) {
+      if (label.trim()) rows.push(['alt', lang, label.trim()]);
     }
   }
-  for (const label of doc.hiddenLabel ?? []) {
-    if (typeof label === 'string' && label.trim()) rows.push(['hidden', 'def', label.trim()]);
+  for (const label of stringsOf(doc.hiddenLabel)) {
+    if (label.trim()) rows.push(['hidden', 'def', label.trim()]);
   }
-  const acronym: unknown = doc.acronym;
-  if (acronym && typeof acronym === 'object') {
-    for (const [lang, labels] of Object.entries(acronym)) {
-      for (const label of Array.isArray(labels) ? labels : [labels]) {
-        if (typeof label === 'string' && label.trim()) rows.push(['acronym', lang, label.trim()]);
-      }
+  for (const [lang, labels] of entriesOf(doc.acronym)) {
+    for (const label of stringsOf(labels)) {
+      if (label.trim()) rows.push(['acronym', lang, label.trim()]);
     }
   }
   return rows;
+}
+
+/*
+ * The importer checks entity documents (import/entity-doc.ts), but documents reach the store by
+ * other paths too (seed data, RDF/XML): the readers below take whatever shape a field has
+ * without throwing, and never read a string as a list of its characters.
+ */
+
+/** A string as a list of one, the strings of a list, nothing for any other value. */
+function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}
+
+/** The entries of a language map; none for a value that is not one. */
+function entriesOf(value: unknown): Array<[string, unknown]> {
+  return value && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value) : [];
+}
+
+/** A note's texts, each once, as `allValues` gives them for a well-formed map. */
+function noteValues(note: unknown): string[] {
+  const map: Record<string, string[]> = {};
+  for (const [lang, texts] of entriesOf(note)) map[lang] = stringsOf(texts);
+  return allValues(map);
 }

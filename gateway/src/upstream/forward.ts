@@ -11,7 +11,7 @@ import {
   MAX_FORWARDED_BODY_BYTES,
   readRequestBody,
 } from './request-body';
-import { bodyDecoder, isJson, isTextLike } from './text-body';
+import { bodyDecoder, isJson, mayCarryKey } from './text-body';
 import type { UpstreamTarget } from './upstream-config';
 import { PartialText, UnusableAnswer, UpstreamTimeout, upstreamFailure } from './upstream-failure';
 
@@ -207,7 +207,7 @@ export async function forwardToUpstream(
         copyHeaders(res, upstreamRes.headers, options, scrubber);
       };
       const contentType = upstreamRes.headers['content-type'];
-      const text = isTextLike(contentType);
+      const text = mayCarryKey(contentType);
       const partialText = status === 206 && (text || MULTIPART_RANGES.test(contentType ?? ''));
       if (!scrubber.active || (!text && !partialText)) {
         answer();

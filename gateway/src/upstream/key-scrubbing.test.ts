@@ -545,6 +545,27 @@ describe('the server key in upstream answers', () => {
     expect(revalidated.headers.etag).toBe('W/"v7"');
   });
 
+  it('scrubs bodies an upstream labels loosely (octet-stream, x-json, json5, jsonp)', async () => {
+    const { gw } = await gateway((req, res) => {
+      const type = new URL(req.url ?? '/', 'http://x').searchParams.get('type')!;
+      res.writeHead(200, { 'content-type': type });
+      res.end(searchAnswer(echoedKey(req)));
+    });
+    for (const type of [
+      'application/octet-stream',
+      'application/x-json',
+      'application/json5',
+      'application/jsonp',
+    ]) {
+      const res = await fetch(
+        `${gw.url}/record/v2/search.json?query=x&wskey=mine&type=${encodeURIComponent(type)}`,
+      );
+      const text = await res.text();
+      expectNoServerKey(text);
+      expect([type, (JSON.parse(text) as { apikey: string }).apikey]).toEqual([type, 'mine']);
+    }
+  });
+
   it('varies on Authorization when the client key may come from it', async () => {
     const { gw } = await gateway((req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import { bodyDecoder, isJson, isTextLike, UnsupportedEncoding } from './text-body';
+import { bodyDecoder, isJson, mayCarryKey, UnsupportedEncoding } from './text-body';
 
-describe('isTextLike', () => {
+describe('mayCarryKey', () => {
   it('takes the syntaxes an API writes its key into for text', () => {
     for (const type of [
       'application/json',
@@ -17,8 +17,15 @@ describe('isTextLike', () => {
       'Application/JSON',
       undefined,
       '',
+      // Labelled loosely, or not as text at all: the key may still be in them.
+      'application/octet-stream',
+      'application/x-json',
+      'application/json5',
+      'application/jsonp',
+      'application/jsonx-binary',
+      'model/gltf+json',
     ]) {
-      expect([type, isTextLike(type)]).toEqual([type, true]);
+      expect([type, mayCarryKey(type)]).toEqual([type, true]);
     }
   });
 
@@ -27,11 +34,13 @@ describe('isTextLike', () => {
       'image/jpeg',
       'video/mp4',
       'audio/mpeg',
+      'image/svg+xml',
+      'font/woff2',
+      'model/gltf-binary',
       'application/pdf',
-      'application/octet-stream',
-      'application/jsonx-binary',
+      'application/zip',
     ]) {
-      expect([type, isTextLike(type)]).toEqual([type, false]);
+      expect([type, mayCarryKey(type)]).toEqual([type, false]);
     }
   });
 });

@@ -2,17 +2,22 @@ import type { Transform } from 'node:stream';
 import zlib from 'node:zlib';
 
 /**
- * Text-like media types, the ones an API writes its key into: JSON, JSON-LD, XML/RDF, Turtle and
- * the other RDF syntaxes, JavaScript (JSONP), text/*. An answer without a Content-Type counts as
- * text too: what it holds is unknown, so it is checked rather than trusted. Images, audio, video,
- * PDFs and other binaries stream through unchanged.
+ * Media types that are clearly binary: images, audio, video, fonts, 3D models (not their JSON or
+ * XML syntaxes), PDFs and archives. No API writes its key into these, and they may be large media
+ * that must stream as they are (ranges included).
  */
-const TEXT_LIKE =
-  /^(?:text\/|application\/(?:[\w.-]+\+)?(?:json|xml|x-ndjson|javascript|x-javascript|ecmascript|turtle|x-turtle|n-triples|n-quads|trig|x-www-form-urlencoded|yaml|x-yaml)(?:$|[\s;]))/i;
+const BINARY_MEDIA =
+  /^(?:(?:image|audio|video|font)\/|model\/(?![\w.-]*\+(?:json|xml)(?:$|[\s;]))|application\/(?:pdf|zip|gzip|x-gzip|x-tar|x-bzip2|x-xz|x-7z-compressed|vnd\.rar|zstd|wasm)(?:$|[\s;]))/i;
 
-export function isTextLike(contentType: string | undefined): boolean {
-  if (!contentType?.trim()) return true;
-  return TEXT_LIKE.test(contentType.trim());
+/**
+ * Whether an answer may carry the key the upstream was called with, and so is scrubbed: every
+ * type but the clearly binary ones. JSON, XML/RDF, Turtle and text, but also what an upstream
+ * labels loosely (application/octet-stream, application/x-json, json5, jsonp) or not at all:
+ * what it holds is unknown, so it is checked rather than trusted. Scrubbing streams, in constant
+ * memory, so a large body of such a type costs time, not memory.
+ */
+export function mayCarryKey(contentType: string | undefined): boolean {
+  return !BINARY_MEDIA.test(contentType?.trim() ?? '');
 }
 
 const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json(?:$|[\s;])/i;

@@ -1,3 +1,5 @@
+import { redactUrl } from '../http/request-log';
+
 /**
  * Which APIs the gateway forwards to an upstream (Europeana-class) service instead of answering
  * from its store. Same variables as the portal's API clients (contract §0):
@@ -70,7 +72,8 @@ export function upstreamTarget(
   try {
     url = new URL(raw);
   } catch {
-    throw new Error(`EUROPEANA_${id}_API_URL is not a URL: ${raw}`);
+    // The start-up log is no place for a key given in the URL (`?wskey=…`).
+    throw new Error(`EUROPEANA_${id}_API_URL is not a URL: ${redactUrl(raw)}`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new Error(`EUROPEANA_${id}_API_URL must be an http(s) URL`);

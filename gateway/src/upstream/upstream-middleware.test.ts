@@ -201,6 +201,9 @@ describe('upstream forwarding', () => {
     expect(() => readUpstreamConfig({ EUROPEANA_SET_API_URL: 'not a url' })).toThrow(
       /EUROPEANA_SET_API_URL/,
     );
+    expect(() =>
+      readUpstreamConfig({ EUROPEANA_SET_API_URL: 'http//api.example/set?wskey=secret-key' }),
+    ).toThrow('EUROPEANA_SET_API_URL is not a URL: http//api.example/set?wskey=REDACTED');
     expect(() => readUpstreamConfig({ EUROPEANA_SET_API_URL: 'ftp://x' })).toThrow(/http/);
     expect(() =>
       readUpstreamConfig({ EUROPEANA_SET_API_URL: 'http://x', EUROPEANA_SET_API_TIMEOUT: '-1' }),

@@ -2,6 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { pipeline, type Transform } from 'node:stream';
 import type { Request, Response } from 'express';
+import { inlineContentSecurityPolicy } from '../apis/media/disposition';
 import { apiKeyOf } from '../http/api-key';
 import { sendApiError, type ErrorShape } from './api-error';
 import { keyScrubber, scrubbingStream, type KeyScrubber } from './key-scrubber';
@@ -338,6 +339,13 @@ function copyHeaders(
       Array.isArray(rewritten) ? rewritten.map(scrubber.text) : scrubber.text(rewritten),
     );
   }
+  // A PDF shown in the browser gets the policy the local media proxy gives it: the API's
+  // `default-src 'none'` leaves Chrome's PDF viewer blank (apis/media/disposition.ts).
+  const disposition = String(upstreamHeaders['content-disposition'] ?? 'inline');
+  const inlinePolicy = /^\s*inline\b/i.test(disposition)
+    ? inlineContentSecurityPolicy(upstreamHeaders['content-type'])
+    : undefined;
+  if (inlinePolicy) res.setHeader('Content-Security-Policy', inlinePolicy);
 }
 
 /**

@@ -144,4 +144,22 @@ describe('upstream answers the gateway does not pass on', () => {
     expect(res.headers.get('proxy-connection')).toBeNull();
     expect(res.headers.get('x-kept')).toBe('end-to-end');
   });
+
+  it('gives a PDF shown in the browser the media proxy policy that lets the PDF viewer work', async () => {
+    const upstream = await fakeUpstream((req, res) => {
+      const attachment = req.url?.includes('download');
+      res.writeHead(200, {
+        'content-type': 'application/pdf',
+        'content-security-policy': 'default-src *',
+        ...(attachment ? { 'content-disposition': 'attachment; filename="a.pdf"' } : {}),
+      });
+      res.end('%PDF-1.4');
+    });
+    closers.push(upstream.close);
+    const gw = await gatewayTo(upstream.url);
+    const shown = await fetch(`${gw.url}/entity/agent/1.pdf`);
+    expect(shown.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+    const saved = await fetch(`${gw.url}/entity/agent/1.pdf?download`);
+    expect(saved.headers.get('content-security-policy')).toBe(API_CONTENT_SECURITY_POLICY);
+  });
 });

@@ -2,7 +2,9 @@ import type { EdmRecord } from '../edm/types';
 import { rdfRecords } from '../test-support/rdf-records';
 import {
   parseEdmRdfRecords,
+  MAX_START_TAG_CHARS,
   RdfDocumentSplitter,
+  scanStartTag,
   type EdmRdfResult,
   type SplitDocument,
 } from './edm-rdf';
@@ -305,5 +307,58 @@ describe('namespaces', () => {
     const proxy = parsed!.proxies[0] as unknown as Record<string, unknown>;
     expect(proxy.dcType).toEqual({ def: ['photo'] });
     expect(Object.keys(proxy).filter((k) => /^x/i.test(k))).toEqual([]);
+  });
+});
+
+describe('scanStartTag', () => {
+  it.each<[string, ReturnType<typeof scanStartTag>]>([
+    ['<rdf:RDF a="x" b = \'y>z\'>rest', { name: 'rdf:RDF', end: 25, selfClosing: false }],
+    ['<r:RDF\n a="1"/>', { name: 'r:RDF', end: 15, selfClosing: true }],
+    ['<rdf:RDF a="x"', 'incomplete'],
+    ['<rdf:RDF a="x', 'incomplete'],
+    ['<rdf:RDF a="x"b="y">', 'invalid'],
+    ['<rdf:RDF a>', 'invalid'],
+    ['<rdf:RDF /x>', 'invalid'],
+  ])('reads %j', (text, expected) => {
+    expect(scanStartTag(text, 0)).toEqual(expected);
+  });
+
+  it('reads a start tag of a million attributes, in time linear in its length', () => {
+    const tag = `<rdf:RDF ${'a="x" '.repeat(1_000_000)}>`;
+    expect(scanStartTag(tag, 0)).toEqual({ name: 'rdf:RDF', end: tag.length, selfClosing: false });
+  });
+});
+
+describe('RdfDocumentSplitter with a root start tag too large to read', () => {
+  const huge = `<rdf:RDF ${NS} ${'a="x" '.repeat(Math.ceil(MAX_START_TAG_CHARS / 6) + 10)}>`;
+
+  it('reports that document on its line, skips it to its close tag and reads the next', () => {
+    const text = `${rdf(record(1))}\n${huge}\n${record(2)}</rdf:RDF>\n${rdf(record(3))}`;
+    for (const chunk of [65_536, text.length]) {
+      const splitter = new RdfDocumentSplitter();
+      const documents: SplitDocument[] = [];
+      for (let i = 0; i < text.length; i += chunk)
+        documents.push(...splitter.push(text.slice(i, i + chunk)));
+      expect(documents.map((d) => d.error ?? rdfRecords(d.text)[0]!.about)).toEqual([
+        '/2048/rdf_1',
+        `the root start tag <rdf:RDF> is larger than ${MAX_START_TAG_CHARS} characters; the document was not imported`,
+        '/2048/rdf_3',
+      ]);
+      expect(documents[1]!.line).toBe(rdf(record(1)).split('\n').length + 1);
+      const newlines = (text: string): number => text.split('\n').length - 1;
+      expect(documents[2]!.line).toBe(
+        documents[1]!.line + newlines(huge) + newlines(record(2)) + 2,
+      );
+      expect(splitter.rest().text).toBe('');
+    }
+  });
+
+  it('says so for such a document the file ends in', () => {
+    const splitter = new RdfDocumentSplitter();
+    expect(splitter.push(`${huge}${record(1)}`)).toEqual([]);
+    expect(splitter.rest()).toMatchObject({
+      root: 'rdf:RDF',
+      error: expect.stringMatching(/larger/),
+    });
   });
 });

@@ -190,7 +190,17 @@ export interface SplitDocument {
   text: string;
   line: number;
   junk?: true;
+  /** Why the document cannot be read (its text is then empty): a root start tag too large. */
+  error?: string;
+  /** From `rest()`: the root's name of a document that is not closed. */
+  root?: string;
 }
+
+/**
+ * The longest root start tag read (namespace declarations: a few KB in practice). A longer one
+ * is reported, not held and scanned without end.
+ */
+export const MAX_START_TAG_CHARS = 1 << 20;
 
 /** `<?xml ` or `<rdf:RDF ` (the root's own name), each with the character that ends it. */
 function restartPattern(rootName: string): RegExp {
@@ -211,6 +221,8 @@ export class RdfDocumentSplitter {
   private documentLine = 1;
   /** Where a next document would start: an XML declaration, or a start tag of the root's name. */
   private restart = /(?!)/g;
+  /** Why the current document cannot be read: it is then reported, not passed on. */
+  private error: string | undefined;
 
   /** The documents `text` completes, in order; text of any size, cut anywhere. */
   push(text: string): SplitDocument[] {
@@ -236,6 +248,10 @@ export class RdfDocumentSplitter {
         const start = this.head.slice(root.start, root.tagEnd);
         this.documentLine = this.headLine + newlinesIn(this.head, 0, root.start);
         this.head = '';
+        if (root.tooLarge) {
+          // Skipped to its close tag (an attribute value holds no `<`), reported there.
+          this.error = `the root start tag <${root.name}> is larger than ${MAX_START_TAG_CHARS} characters; the document was not imported`;
+        }
         if (root.selfClosing) this.finish(out, start);
         else {
           this.parts = [start];
@@ -285,7 +301,12 @@ export class RdfDocumentSplitter {
   }
 
   private finish(out: SplitDocument[], text: string): void {
-    out.push({ text, line: this.documentLine });
+    out.push(
+      this.error !== undefined
+        ? { text: '', line: this.documentLine, error: this.error }
+        : { text, line: this.documentLine },
+    );
+    this.error = undefined;
     this.headLine = this.documentLine + newlinesIn(text, 0, text.length);
   }
 
@@ -294,7 +315,14 @@ export class RdfDocumentSplitter {
    * document, or text that is none), with the line it starts on; empty text when nothing is.
    */
   rest(): SplitDocument {
-    if (this.close) return { text: this.parts.join(''), line: this.documentLine };
+    if (this.close) {
+      return {
+        text: this.parts.join(''),
+        line: this.documentLine,
+        root: this.close.slice(2),
+        ...(this.error !== undefined ? { error: this.error } : {}),
+      };
+    }
     // Markup that is no content keeps its line breaks, so the line of what follows stays right.
     const blanked = this.head.replace(/<\?xml[^>]*\?>|<!--[\s\S]*?-->|\uFEFF/g, (markup) =>
       markup.replace(/[^\n]/g, ' '),
@@ -324,6 +352,8 @@ function findRoot(text: string):
       name: string;
       selfClosing: boolean;
       junk?: { start: number; end: number };
+      /** Not complete within `MAX_START_TAG_CHARS`: `tagEnd` is then the end of its name. */
+      tooLarge?: true;
     }
   | undefined {
   let i = 0;
@@ -347,18 +377,72 @@ function findRoot(text: string):
   // A root is a start tag with an XML name; text before it that is no markup is junk.
   const tagStart = text.slice(i).search(/<[\p{L}_:]/u);
   if (tagStart < 0) return undefined;
-  const tag = /<([^\s/>]+)(?:\s+[^\s=/>]+\s*=\s*(?:"[^"]*"|'[^']*'))*\s*(\/?)>/y;
-  tag.lastIndex = i + tagStart;
-  const match = tag.exec(text);
-  if (!match) return undefined;
-  const junk = text.slice(i, i + tagStart).trim() ? { start: i, end: i + tagStart } : undefined;
-  return {
-    start: i + tagStart,
-    tagEnd: tag.lastIndex,
-    name: match[1]!,
-    selfClosing: match[2] === '/',
-    ...(junk ? { junk } : {}),
-  };
+  const start = i + tagStart;
+  const tag = scanStartTag(text, start);
+  const tooLarge =
+    (tag === 'incomplete' ? text.length : typeof tag === 'object' ? tag.end : 0) - start >
+    MAX_START_TAG_CHARS;
+  if (typeof tag === 'string' && !tooLarge) return undefined;
+  const junk = text.slice(i, start).trim() ? { start: i, end: start } : undefined;
+  if (tooLarge || typeof tag === 'string') {
+    const name = /^<[^\s/>]+/.exec(text.slice(start, start + 1000))![0].slice(1);
+    return {
+      start,
+      tagEnd: start + 1 + name.length,
+      name,
+      selfClosing: false,
+      tooLarge: true,
+      ...(junk ? { junk } : {}),
+    };
+  }
+  return { start, ...tag, ...(junk ? { junk } : {}), tagEnd: tag.end };
+}
+
+/**
+ * The start tag at `from` (`<name attr="v" …>` or `…/>`), scanned in one pass: a regular
+ * expression over its attributes backtracked, and overflowed the stack on a root of a million of
+ * them. 'incomplete' when `text` ends inside it, 'invalid' when it is no start tag.
+ */
+export function scanStartTag(
+  text: string,
+  from: number,
+): { name: string; end: number; selfClosing: boolean } | 'incomplete' | 'invalid' {
+  let at = from + 1;
+  while (at < text.length && !isTagSpace(text, at) && text[at] !== '/' && text[at] !== '>') at++;
+  const name = text.slice(from + 1, at);
+  if (!name) return at < text.length ? 'invalid' : 'incomplete';
+  for (;;) {
+    const spaceStart = at;
+    while (isTagSpace(text, at)) at++;
+    if (at >= text.length) return 'incomplete';
+    if (text[at] === '>') return { name, end: at + 1, selfClosing: false };
+    if (text[at] === '/') {
+      if (at + 1 >= text.length) return 'incomplete';
+      return text[at + 1] === '>' ? { name, end: at + 2, selfClosing: true } : 'invalid';
+    }
+    // An attribute, after white space: name, `=`, a quoted value.
+    if (at === spaceStart) return 'invalid';
+    const nameStart = at;
+    while (at < text.length && !isTagSpace(text, at) && !'=/>'.includes(text[at]!)) at++;
+    if (at === nameStart) return 'invalid';
+    while (isTagSpace(text, at)) at++;
+    if (at >= text.length) return 'incomplete';
+    if (text[at] !== '=') return 'invalid';
+    at++;
+    while (isTagSpace(text, at)) at++;
+    if (at >= text.length) return 'incomplete';
+    const quote = text[at];
+    if (quote !== '"' && quote !== "'") return 'invalid';
+    const close = text.indexOf(quote, at + 1);
+    if (close < 0) return 'incomplete';
+    at = close + 1;
+  }
+}
+
+/** White space as the regular expressions' `\s` took it, for the characters of a tag. */
+function isTagSpace(text: string, at: number): boolean {
+  const c = text.charCodeAt(at);
+  return c === 0x20 || (c >= 0x09 && c <= 0x0d) || (c > 0x7f && /\s/.test(text[at]!));
 }
 
 /** End of the first `close` + optional whitespace + `>` in `text`, or where an undecided one starts. */

@@ -47,7 +47,7 @@ async function firstDocumentIsEntities(input: Input): Promise<boolean> {
   const splitter = new RdfDocumentSplitter();
   let read = 0;
   for await (const text of texts(input)) {
-    const document = splitter.push(text).find((d) => !d.junk);
+    const document = splitter.push(text).find((d) => !d.junk && d.error === undefined);
     if (document) {
       const results = parseEdmRdfRecords(document.text);
       return results.length > 0 && results.every((result) => 'entity' in result);

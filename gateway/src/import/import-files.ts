@@ -301,6 +301,10 @@ async function* rdfUnits(input: Input, batchSize: number): AsyncGenerator<InputU
         yield* add({ lineNo: document.line, error: junkMessage(document.text) });
         continue;
       }
+      if (document.error !== undefined) {
+        yield* add({ lineNo: document.line, error: document.error });
+        continue;
+      }
       documentCount++;
       yield* add({ lineNo: document.line, rdf: document.text });
     }
@@ -335,23 +339,19 @@ function quote(text: string): string {
  */
 const BATCH_TEXT_CHARS = 500_000;
 
-/** A complete start tag: the root of a document the splitter holds (it holds none otherwise). */
-const START_TAG = /<([^\s/!?>]+)(?:\s+[^\s=/>]+\s*=\s*(?:"[^"]*"|'[^']*'))*\s*>/;
-
 /**
  * What is left when the file ends: a document that is not closed (reported on the line it starts
  * on), or text that is no document (on the line it starts on, as near as the trimmed text tells).
  */
-function leftover({ text: rest, line }: SplitDocument, documents: number): InputUnit {
-  const root = START_TAG.exec(rest.slice(0, 1 << 20));
-  if (root) {
-    const name = root[1]!;
-    const what = /(^|:)RDF$/.test(name)
-      ? `rdf:RDF document <${name}>`
-      : `<${name}> document (not an rdf:RDF document)`;
+function leftover({ text: rest, line, root, error }: SplitDocument, documents: number): InputUnit {
+  if (error !== undefined) return { lineNo: line, error };
+  if (root !== undefined) {
+    const what = /(^|:)RDF$/.test(root)
+      ? `rdf:RDF document <${root}>`
+      : `<${root}> document (not an rdf:RDF document)`;
     return {
       lineNo: line,
-      error: `${what} not closed: no </${name}> before the end of the file; its records were not imported`,
+      error: `${what} not closed: no </${root}> before the end of the file; its records were not imported`,
     };
   }
   const quoted = quote(rest);

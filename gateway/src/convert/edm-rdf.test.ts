@@ -2,6 +2,7 @@ import type { EdmRecord } from '../edm/types';
 import { rdfRecords } from '../test-support/rdf-records';
 import {
   parseEdmRdfRecords,
+  MAX_ELEMENT_DEPTH,
   MAX_START_TAG_CHARS,
   RdfDocumentSplitter,
   scanStartTag,
@@ -360,5 +361,25 @@ describe('RdfDocumentSplitter with a root start tag too large to read', () => {
       root: 'rdf:RDF',
       error: expect.stringMatching(/larger/),
     });
+  });
+});
+
+describe('parseEdmRdfRecords with deeply nested elements', () => {
+  const nested = (depth: number): string =>
+    rdf(
+      record(1, `<dc:description>${'<x>'.repeat(depth)}${'</x>'.repeat(depth)}</dc:description>`),
+    );
+
+  it('reads a record nesting as deep as the limit allows', () => {
+    // rdf:RDF, ore:Proxy and dc:description take three levels.
+    expect(parseEdmRdfRecords(nested(MAX_ELEMENT_DEPTH - 3))).toHaveLength(1);
+  });
+
+  it('stops at once at a deeper element, with its line and column', () => {
+    const started = Date.now();
+    expect(() => parseEdmRdfRecords(nested(100_000))).toThrow(
+      new RegExp(`^Invalid RDF/XML: \\d+:\\d+: elements nested more than ${MAX_ELEMENT_DEPTH} deep`),
+    );
+    expect(Date.now() - started).toBeLessThan(2000);
   });
 });

@@ -457,6 +457,13 @@ function findClose(text: string, close: string): number | { undecided?: number }
   return {};
 }
 
+/**
+ * The deepest element nesting read. EDM nests a few levels (a Metis answer one more); the XML
+ * parser's namespace handling costs time quadratic in the depth (100,000 nested elements in a
+ * 700 KB record took minutes), so a deeper document is rejected at once.
+ */
+export const MAX_ELEMENT_DEPTH = 256;
+
 function describe(xml: string): Description[] {
   const parser = new SaxesParser({ xmlns: true });
   const out: Description[] = [];
@@ -472,6 +479,12 @@ function describe(xml: string): Description[] {
   });
   parser.on('opentag', (tag) => {
     const depth = stack.length;
+    if (depth >= MAX_ELEMENT_DEPTH) {
+      // Thrown out of parser.write: the rest of the document is not read.
+      throw new Error(
+        `Invalid RDF/XML: ${parser.line}:${parser.column}: elements nested more than ${MAX_ELEMENT_DEPTH} deep (EDM nests a few levels)`,
+      );
+    }
     const entry: { tag: SaxesTagNS; description?: Description; text: string } = { tag, text: '' };
     if (depth === 0 && tag.uri === METIS_NS && tag.local === 'results') descriptionDepth = 2;
     else if (depth === 0 && (tag.uri !== RDF_NS || tag.local !== 'RDF')) {

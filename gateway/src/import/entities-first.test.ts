@@ -49,4 +49,14 @@ describe('entitiesFirst', () => {
       empty,
     ]);
   });
+  it('sniffs a first document nested 100,000 deep at once, as no entity file', async () => {
+    const deep = record.replace(
+      '/></rdf:RDF>',
+      `>${'<x>'.repeat(100_000)}${'</x>'.repeat(100_000)}</edm:ProvidedCHO></rdf:RDF>`,
+    );
+    const items = file('items.ndjson', '{"id":"m:1","edm_type":"IMAGE","title":"T"}\n');
+    const started = Date.now();
+    expect(await entitiesFirst([file('deep.rdf', deep), items])).toHaveLength(2);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
 });

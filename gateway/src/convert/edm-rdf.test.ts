@@ -378,7 +378,9 @@ describe('parseEdmRdfRecords with deeply nested elements', () => {
   it('stops at once at a deeper element, with its line and column', () => {
     const started = Date.now();
     expect(() => parseEdmRdfRecords(nested(100_000))).toThrow(
-      new RegExp(`^Invalid RDF/XML: \\d+:\\d+: elements nested more than ${MAX_ELEMENT_DEPTH} deep`),
+      new RegExp(
+        `^Invalid RDF/XML: \\d+:\\d+: elements nested more than ${MAX_ELEMENT_DEPTH} deep`,
+      ),
     );
     expect(Date.now() - started).toBeLessThan(2000);
   });

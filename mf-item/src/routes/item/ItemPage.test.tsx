@@ -165,6 +165,22 @@ describe('the item page', () => {
     );
   });
 
+  it('reads title, actions and rights, details, then related collections (one column on phones)', async () => {
+    renderItem();
+    const order = [
+      await screen.findByRole('heading', { level: 1, name: 'The Milkmaid' }),
+      screen.getByRole('link', { name: /Like/ }),
+      screen.getByRole('heading', { name: 'Rights' }),
+      screen.getByRole('heading', { name: 'Item details' }),
+      screen.getByRole('heading', { name: 'Related collections' }),
+    ];
+    for (const [before, after] of order.slice(0, -1).map((e, i) => [e, order[i + 1]!])) {
+      expect(
+        before!.compareDocumentPosition(after!) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+    }
+  });
+
   it('hides the login links from signed-in users', async () => {
     const stores = new RootStore();
     stores.auth.setUser({ sub: 'u1' }, 'token');

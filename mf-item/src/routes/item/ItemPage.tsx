@@ -26,15 +26,41 @@ const Page = styled.article`
   }
 `;
 
+/*
+ * One column on phones and tablets, in reading order: the title, what a visitor can do with the
+ * item (actions, rights, the provider's page), the details, related collections. From lg up, the
+ * actions and related collections stand beside the title and details. The document order stays
+ * the reading order, so keyboard focus follows what is seen.
+ */
 const Columns = styled.div`
   display: grid;
   gap: ${space[6]}px;
+  grid-template-areas: 'head' 'actions' 'details' 'related';
   ${mediaUp('lg')} {
     grid-template-columns: minmax(0, 2fr) minmax(16rem, 1fr);
+    grid-template-rows: auto auto 1fr;
+    grid-template-areas: 'head actions' 'details actions' 'details related';
+    row-gap: 0;
   }
 `;
 
-const Aside = styled.div`
+const Head = styled.div`
+  grid-area: head;
+`;
+
+/*
+ * The title's block ends with a margin (the description's) that, in one block as before, folded
+ * into the heading's: grid items keep both, so the first heading here takes less.
+ */
+const Details = styled.div`
+  grid-area: details;
+  & > section:first-child > h2:first-child {
+    margin-top: ${space[2]}px;
+  }
+`;
+
+const Aside = styled.div<{ area: 'actions' | 'related' }>`
+  grid-area: ${({ area }) => area};
   h2:first-of-type {
     margin-top: 0;
   }
@@ -65,13 +91,11 @@ function ItemContent({ data }: { data: ItemData }) {
     <Page data-testid="item-page" data-item-id={view.id}>
       <MediaPresentation view={data.view} title={title} origin={data.origin} />
       <Columns>
-        <div>
+        <Head>
           <ItemHeader view={view} />
           <TranslateControl original={data.view} translated={translated} onChange={setTranslated} />
-          <MetadataList view={view} />
-          <Transcriptions transcriptions={view.transcriptions} languageNames={view.languageNames} />
-        </div>
-        <Aside>
+        </Head>
+        <Aside area="actions">
           <ItemActions view={view} title={title} origin={data.origin} />
           {view.rights ? (
             <>
@@ -86,6 +110,12 @@ function ItemContent({ data }: { data: ItemData }) {
               <OutLink href={view.isShownAt}>{t('media.viewAtProvider')}</OutLink>
             </p>
           ) : null}
+        </Aside>
+        <Details>
+          <MetadataList view={view} />
+          <Transcriptions transcriptions={view.transcriptions} languageNames={view.languageNames} />
+        </Details>
+        <Aside area="related">
           <RelatedCollections entities={view.entities} />
         </Aside>
       </Columns>

@@ -49,7 +49,10 @@ const Submit = styled.button`
   &:hover {
     background: ${colours.accentHover};
   }
+  /* Above the input's box (positioned for its suggestions), which would hide the ring's edge. */
   &:focus-visible {
+    position: relative;
+    z-index: 1;
     box-shadow: ${focusRing};
   }
 `;

@@ -63,13 +63,19 @@ const Nav = styled.nav`
   }
 `;
 
+/*
+ * Every cell has a border (transparent when inert) so the row's boxes line up; the chevrons
+ * are spaced by the gap, as a space at the edge of a flex item collapses.
+ */
 const cell = `
   display: inline-flex;
   align-items: center;
   justify-content: center;
+  gap: ${space[1]}px;
   min-width: 44px;
   min-height: 44px;
   padding: 0 ${space[2]}px;
+  border: 1px solid transparent;
   border-radius: ${radii.base};
 `;
 
@@ -125,12 +131,12 @@ export function Pagination({
               rel="prev"
               aria-controls={ariaControls}
             >
-              <span aria-hidden="true">‹ </span>
+              <span aria-hidden="true">‹</span>
               {t('pagination.previous')}
             </PageLink>
           ) : (
             <Inert as="a" role="link" aria-disabled="true">
-              <span aria-hidden="true">‹ </span>
+              <span aria-hidden="true">‹</span>
               {t('pagination.previous')}
             </Inert>
           )}
@@ -163,12 +169,12 @@ export function Pagination({
               aria-controls={ariaControls}
             >
               {t('pagination.next')}
-              <span aria-hidden="true"> ›</span>
+              <span aria-hidden="true">›</span>
             </PageLink>
           ) : (
             <Inert as="a" role="link" aria-disabled="true">
               {t('pagination.next')}
-              <span aria-hidden="true"> ›</span>
+              <span aria-hidden="true">›</span>
             </Inert>
           )}
         </li>

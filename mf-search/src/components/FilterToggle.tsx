@@ -44,6 +44,11 @@ const Dot = styled.span`
   background: ${colours.accent};
   border: 1px solid ${colours.surface};
   border-radius: ${radii.round};
+  /* On the open button's accent background a filled light dot, not a blue ring. */
+  [aria-expanded='true'] > & {
+    background: ${colours.onAccent};
+    border-color: ${colours.onAccent};
+  }
 `;
 
 /**

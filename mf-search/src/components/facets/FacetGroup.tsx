@@ -29,6 +29,8 @@ const Toggle = styled.button`
   cursor: pointer;
   small {
     margin-left: auto;
+    /* "1 selected" stays on one line; the facet's name wraps instead. */
+    white-space: nowrap;
     font-weight: ${fontWeights.regular};
     font-size: ${fontSizes.small};
     color: ${colours.accentStrong};

@@ -13,6 +13,8 @@ const Notice = styled.aside`
   display: flex;
   align-items: center;
   gap: ${space[3]}px;
+  /* The main area's side padding on narrow screens, its content's width on wide ones. */
+  width: calc(100% - ${2 * space[4]}px);
   max-width: ${layout.contentMaxWidth}px;
   margin: ${space[5]}px auto 0;
   padding: ${space[3]}px ${space[4]}px;

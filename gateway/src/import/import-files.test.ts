@@ -475,6 +475,45 @@ describe('importFiles', () => {
   });
 });
 
+describe('memory bounds of the importer', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-import-bounds-'));
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('closes an NDJSON or JSON array batch at about 2 MB of text, whatever the batch size', async () => {
+    const big = museumItem(1, { title: 'T'.repeat(900_000) });
+    const ndjson = path.join(dir, 'big.ndjson');
+    fs.writeFileSync(ndjson, `${big}\n`.repeat(5));
+    const array = path.join(dir, 'big.json');
+    fs.writeFileSync(array, `[\n${Array(5).fill(big).join(',\n')}\n]`);
+    for (const name of [ndjson, array]) {
+      const sizes: number[] = [];
+      for await (const batch of units(await openInput(name), 500)) sizes.push(batch.length);
+      expect(sizes).toEqual([3, 2]);
+    }
+  });
+
+  it('reports a single JSON document over 32 MB as a failed file, and imports the next file', async () => {
+    const huge = path.join(dir, 'huge.json');
+    fs.writeFileSync(huge, `{\n  "title": "${'x'.repeat(MAX_LINE_BYTES)}"\n}\n`);
+    const next = path.join(dir, 'next.ndjson');
+    fs.writeFileSync(next, `${museumItem(1)}\n`);
+    const summary = await importFiles([huge, next], {
+      dataDir: path.join(dir, 'data'),
+      workers: 0,
+    });
+    expect(summary.failures).toEqual([
+      {
+        file: huge,
+        message: expect.stringMatching(/^the file is one JSON document larger than 32 MB/),
+      },
+    ]);
+    expect(summary.items.inserted).toBe(1);
+  });
+});
+
 describe('detectFormat', () => {
   it.each([
     ['{"a":1}\n{"a":2}', 'ndjson'],

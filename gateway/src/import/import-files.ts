@@ -14,7 +14,15 @@ import { beginFtsBulkLoad, endFtsBulkLoad } from '../store/fts-bulk-load';
 import { entitiesFirst } from './entities-first';
 import { FacetNumbers } from './facet-numbering';
 import { GroupedCommits } from './grouped-commits';
-import { InputError, lines, openInput, texts, type Input, type InputFormat } from './input';
+import {
+  InputError,
+  lines,
+  MAX_LINE_BYTES,
+  openInput,
+  texts,
+  type Input,
+  type InputFormat,
+} from './input';
 import { JsonArraySplitter, type JsonArrayElement } from './json-array-splitter';
 import { Progress } from './progress';
 import { refreshEmbeddedEntities } from './refresh-entities';
@@ -250,14 +258,19 @@ async function importFile(
 export async function* units(input: Input, batchSize: number): AsyncGenerator<InputUnit[]> {
   if (input.format === 'ndjson') {
     let batch: InputUnit[] = [];
+    let batchChars = 0;
     try {
       for await (const line of lines(input)) {
         if (line.error !== undefined) batch.push({ lineNo: line.lineNo, error: line.error });
         else if (!line.text.trim()) continue;
-        else batch.push({ lineNo: line.lineNo, text: line.text });
-        if (batch.length >= batchSize) {
+        else {
+          batch.push({ lineNo: line.lineNo, text: line.text });
+          batchChars += line.text.length;
+        }
+        if (batch.length >= batchSize || batchChars >= JSON_BATCH_TEXT_CHARS) {
           yield batch;
           batch = [];
+          batchChars = 0;
         }
       }
     } catch (error) {
@@ -340,6 +353,19 @@ function quote(text: string): string {
 const BATCH_TEXT_CHARS = 500_000;
 
 /**
+ * About 2 MB of JSON text per batch (NDJSON lines, array elements), whatever `batchSize` says:
+ * a batch of 500 records of 25 MB each held 4.3 GB in flight. Typical records (2-8 KB) still
+ * fill batches of 500.
+ */
+const JSON_BATCH_TEXT_CHARS = 2_000_000;
+
+/**
+ * The largest single JSON document (neither an array nor NDJSON) read whole, as for a line:
+ * reading a larger one could exhaust memory or V8's string limit ("Invalid string length").
+ */
+const MAX_WHOLE_JSON_CHARS = MAX_LINE_BYTES;
+
+/**
  * What is left when the file ends: a document that is not closed (reported on the line it starts
  * on), or text that is no document (on the line it starts on, as near as the trimmed text tells).
  */
@@ -372,8 +398,10 @@ function leftover({ text: rest, line, root, error }: SplitDocument, documents: n
 async function* jsonUnits(input: Input, batchSize: number): AsyncGenerator<InputUnit[]> {
   let splitter: JsonArraySplitter | undefined;
   let whole: string[] | undefined;
+  let wholeChars = 0;
   let lead = '';
   let batch: InputUnit[] = [];
+  let batchChars = 0;
   const take = function* (elements: JsonArrayElement[]): Generator<InputUnit[]> {
     for (const element of elements) {
       batch.push(
@@ -381,16 +409,21 @@ async function* jsonUnits(input: Input, batchSize: number): AsyncGenerator<Input
           ? { lineNo: element.lineNo, text: element.text }
           : { lineNo: element.lineNo, error: element.error ?? 'invalid JSON' },
       );
-      if (batch.length >= batchSize) {
+      batchChars += element.text?.length ?? 0;
+      if (batch.length >= batchSize || batchChars >= JSON_BATCH_TEXT_CHARS) {
         yield batch;
         batch = [];
+        batchChars = 0;
       }
     }
   };
   try {
     for await (const text of texts(input)) {
-      if (whole) whole.push(text);
-      else if (splitter) yield* take(splitter.push(text));
+      if (whole) {
+        whole.push(text);
+        wholeChars += text.length;
+        if (wholeChars > MAX_WHOLE_JSON_CHARS) throw wholeDocumentTooLarge();
+      } else if (splitter) yield* take(splitter.push(text));
       else {
         // The first non-blank character decides: an array is streamed, anything else kept whole.
         lead += text;
@@ -398,7 +431,10 @@ async function* jsonUnits(input: Input, batchSize: number): AsyncGenerator<Input
         if (/^\uFEFF?\s*\[/.test(lead)) {
           splitter = new JsonArraySplitter();
           yield* take(splitter.push(lead));
-        } else whole = [lead];
+        } else {
+          whole = [lead];
+          wholeChars = lead.length;
+        }
         lead = '';
       }
     }
@@ -410,6 +446,13 @@ async function* jsonUnits(input: Input, batchSize: number): AsyncGenerator<Input
   if (splitter) yield* take(splitter.end());
   if (whole) batch.push({ lineNo: 1, text: whole.join('') });
   if (batch.length) yield batch;
+}
+
+function wholeDocumentTooLarge(): InputError {
+  const mb = MAX_WHOLE_JSON_CHARS / (1024 * 1024);
+  return new InputError(
+    `the file is one JSON document larger than ${mb} MB, too large to read whole; give the records as NDJSON (one per line) or as a JSON array, which are read one record at a time`,
+  );
 }
 
 function failedFile(file: string, failure: string): FileSummary {

@@ -100,7 +100,8 @@ test.describe('the entity (collection) page', () => {
     const console = guardConsole(page);
     await page.goto('/en/collections');
     await waitForHydration(page);
-    await page.getByRole('heading', { name: 'People' }).getByRole('link').click();
+    const people = page.getByRole('region', { name: 'People' });
+    await people.getByRole('link', { name: /^See all \(\d+\)$/, description: 'People' }).click();
     await expect(page).toHaveURL(/\/en\/collections\/persons$/);
     await expect(page.locator('main h1')).toHaveText('People');
     const first = page.locator('main ul a[href*="/collections/person/"]').first();

@@ -1,10 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
-import { usePortal } from '@portal/shared-kernel';
+import styled from '@emotion/styled';
+import { formatNumber, space, usePortal } from '@portal/shared-kernel';
 import { PageFrame } from '../../components/PageFrame';
 import { EntityChipList } from '../../components/EntityChipList';
 import { typePagePath } from '../../domain/collection-types';
 import type { CollectionsData } from './collections.loader';
+
+/* Close under its list, and apart from the next kind's heading. */
+const SeeAll = styled.p`
+  margin: -${space[2]}px 0 ${space[6]}px;
+`;
 
 export function CollectionsPage() {
   const { t } = useTranslation('collections');
@@ -16,16 +22,22 @@ export function CollectionsPage() {
       <p>{t('collections.description')}</p>
       {groups.map((group) => (
         <section key={group.type} aria-labelledby={`collections-${group.slug}`}>
-          {/* The heading leads to the page listing every collection of the kind. */}
-          <h2 id={`collections-${group.slug}`}>
-            <Link to={typePagePath(locale, group.type)}>
-              {t(`collections.types.${group.slug}`)}
-            </Link>
-          </h2>
+          <h2 id={`collections-${group.slug}`}>{t(`collections.types.${group.slug}`)}</h2>
           {group.entities.length === 0 ? (
             <p>{t('collections.empty')}</p>
           ) : (
-            <EntityChipList entities={group.entities} />
+            <>
+              <EntityChipList entities={group.entities} />
+              {/* Named with its section's heading: "See all (113)" alone says of what. */}
+              <SeeAll>
+                <Link
+                  to={typePagePath(locale, group.type)}
+                  aria-describedby={`collections-${group.slug}`}
+                >
+                  {t('collections.seeAll', { total: formatNumber(group.total, locale) })}
+                </Link>
+              </SeeAll>
+            </>
           )}
         </section>
       ))}

@@ -18,7 +18,7 @@ describe('collections loader', () => {
         entity: {
           search: async (params: QueryParams) => {
             asked.push(params);
-            return { items: [entity(String(params.type))] };
+            return { items: [entity(String(params.type))], partOf: { total: 113 } };
           },
         },
       },
@@ -38,6 +38,7 @@ describe('collections loader', () => {
           prefLabel: { en: 'First concept', de: 'Erste concept' },
         },
       ],
+      total: 113,
     });
   });
 });

@@ -19,6 +19,8 @@ export interface CollectionGroup {
   type: EntityPathType;
   slug: string;
   entities: CollectionEntity[];
+  /** How many collections of the kind there are (the page shows the first 12). */
+  total: number;
 }
 
 export interface CollectionsData {
@@ -26,8 +28,9 @@ export interface CollectionsData {
 }
 
 /**
- * The first entities of every kind, as the Entity API lists them: their labels only, which is
- * all the page shows (loader data is serialised into the page for hydration).
+ * The first entities of every kind, as the Entity API lists them, and how many there are: their
+ * labels only, which is all the page shows (loader data is serialised into the page for
+ * hydration).
  */
 export async function loader({ context }: PortalLoaderArgs): Promise<CollectionsData> {
   const groups = await Promise.all(
@@ -40,7 +43,8 @@ export async function loader({ context }: PortalLoaderArgs): Promise<Collections
         fl: COLLECTION_FIELDS,
       });
       const entities = (page.items ?? []).map(collectionEntity);
-      return { type, slug: ENTITY_TYPES[type].slug, entities };
+      const total = page.partOf?.total ?? entities.length;
+      return { type, slug: ENTITY_TYPES[type].slug, entities, total };
     }),
   );
   return { groups };

@@ -2,6 +2,7 @@ import { RECORD_ID } from '../edm/ids';
 import { toLangMap } from '../edm/lang-map';
 import { RECORD_KEYS } from '../edm/record-keys';
 import type { EdmRecord } from '../edm/types';
+import { checkRecordShape } from './record-shape';
 
 /** A Record API response (`{ object: … }`) or a bare record object (`{ about, proxies, … }`). */
 export function isEuropeanaRecord(value: Record<string, unknown>): boolean {
@@ -37,7 +38,8 @@ const PROXY_ARRAYS = new Set([
  * The EDM object of a Europeana record document, ready to store. Current documents are kept as
  * they are (record.json is then a projection of exactly what was imported); legacy v2 documents
  * (2012-era: nulls everywhere, proxy fields as plain arrays, providers as strings) are brought
- * to the current shape. Throws when the record has no usable id.
+ * to the current shape. Throws when the record has no usable id, or a part the store and the APIs
+ * rely on is not in its Record API shape (`record-shape.ts`).
  */
 export function normaliseEuropeanaRecord(document: Record<string, unknown>): EdmRecord {
   const source = (
@@ -48,8 +50,15 @@ export function normaliseEuropeanaRecord(document: Record<string, unknown>): Edm
     throw new Error(`record id ${JSON.stringify(source.about)} is not /{datasetId}/{localId}`);
   if (!Array.isArray(source.proxies) || !source.proxies.length)
     throw new Error(`${about}: the record has no proxies`);
-  if (!isLegacy(source)) return source as unknown as EdmRecord;
-  return upgradeLegacy(stripNulls(source) as Record<string, unknown>, about);
+  const record = isLegacy(source)
+    ? upgradeLegacy(stripNulls(source) as Record<string, unknown>, about)
+    : (source as unknown as EdmRecord);
+  try {
+    checkRecordShape(record as unknown as Record<string, unknown>);
+  } catch (error) {
+    throw new Error(`${about}: ${(error as Error).message}`);
+  }
+  return record;
 }
 
 /** Legacy documents have null values and proxies whose fields are arrays instead of maps. */

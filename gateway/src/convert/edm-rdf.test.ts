@@ -31,6 +31,7 @@ function record(n: number, extra = '', webResource = ''): string {
 }
 
 const rdf = (body: string, ns = NS): string => `<rdf:RDF ${ns}>${body}</rdf:RDF>`;
+type Json = Record<string, unknown>;
 const abouts = (list: Array<{ about: string }> | undefined): string[] =>
   (list ?? []).map((e) => e.about);
 
@@ -384,4 +385,19 @@ describe('parseEdmRdfRecords with deeply nested elements', () => {
     );
     expect(Date.now() - started).toBeLessThan(2000);
   });
+});
+
+describe('parseEdmRdfRecords with xml:lang values named like Object.prototype members', () => {
+  it.each(['constructor', '__proto__', 'toString', 'valueOf', 'hasOwnProperty'])(
+    'keeps a value in %j as a language of its own',
+    (lang) => {
+      const subject = `<dc:subject xml:lang="${lang}">p</dc:subject><dc:subject xml:lang="en">e</dc:subject>`;
+      const [result] = parseEdmRdfRecords(rdf(record(1, subject)));
+      const proxy = (result as { record: EdmRecord }).record.proxies[0] as unknown as Json;
+      expect(Object.entries(proxy.dcSubject as object)).toEqual([
+        [lang, ['p']],
+        ['en', ['e']],
+      ]);
+    },
+  );
 });

@@ -10,6 +10,7 @@ import {
 } from '../edm/ids';
 import { EDM_NS, RDF_NS, RDF_PREFIXES as PREFIXES } from '../edm/rdf-namespaces';
 import type { EntityDoc } from '../edm/entity-types';
+import { ownLangList } from '../edm/lang-map';
 import type { ContextualClass, EdmContextualEntity, EdmRecord, LangMap } from '../edm/types';
 import type { RdfDescription, RdfProperty as Property } from './rdf-description';
 import { CONTEXTUAL_KINDS, entityDocsFromRdf } from './rdf-entity';
@@ -566,7 +567,7 @@ function langMap(props: Property[]): LangMap {
   const map: LangMap = {};
   for (const p of props) {
     const lang = p.resource ? 'def' : (p.lang ?? 'def');
-    const list = (map[lang] ??= []);
+    const list = ownLangList(map, lang);
     if (!list.includes(p.value)) list.push(p.value);
   }
   return map;

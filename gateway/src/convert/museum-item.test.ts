@@ -127,3 +127,19 @@ describe('museum item field types', () => {
     expect(record.year).toEqual(['1800']);
   });
 });
+
+describe('museum item language', () => {
+  it('stores the values under a language tag the item gives', () => {
+    const record = museumItemToEdm(item({ language: 'pt-BR', title: 'Obra' }), noEntities);
+    expect(record.proxies[0]!.dcTitle).toEqual({ 'pt-BR': ['Obra'] });
+  });
+
+  it.each(['__proto__', 'constructor', 'English, mostly', 'x'.repeat(40), 'en_GB'])(
+    'rejects %j, naming the field',
+    (language) => {
+      expect(() => museumItemToEdm(item({ language }), noEntities)).toThrow(
+        /^language: expected a language tag such as "en" or "pt-BR", got "/,
+      );
+    },
+  );
+});

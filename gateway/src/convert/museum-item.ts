@@ -92,6 +92,7 @@ export function museumItemToEdm(item: MuseumItem, lookup: EntityLookup): EdmReco
   if (item.edm_type !== undefined && item.edm_type !== 'IMAGE' && item.edm_type !== 'VIDEO') {
     throw new Error(`edm_type: expected IMAGE or VIDEO, got ${JSON.stringify(item.edm_type)}`);
   }
+  checkLanguage(item.language);
   const providerId =
     item.data_provider_id ?? item.data_provider ?? item.id.split(':')[0] ?? 'museum';
   const datasetId = datasetIdFor(providerId);
@@ -216,6 +217,25 @@ export function museumItemToEdm(item: MuseumItem, lookup: EntityLookup): EdmReco
     },
     lookup,
   );
+}
+
+/**
+ * A language tag as BCP 47 shapes them (`en`, `pt-BR`, `zh-Hant-TW`): the item's values are
+ * stored under it as a language map key, where anything else (`__proto__`, a sentence) has no
+ * place. Throws otherwise.
+ */
+function checkLanguage(language: unknown): void {
+  if (language === undefined || language === '') return;
+  if (
+    typeof language !== 'string' ||
+    language.length > 35 ||
+    !/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*$/.test(language)
+  ) {
+    const got = JSON.stringify(language) ?? 'nothing';
+    throw new Error(
+      `language: expected a language tag such as "en" or "pt-BR", got ${got.length > 40 ? `${got.slice(0, 40)}…` : got}`,
+    );
+  }
 }
 
 /** `{ [lang]: values }` of the non-blank values, trimmed, first occurrence kept; else undefined. */

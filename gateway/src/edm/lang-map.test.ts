@@ -1,4 +1,11 @@
-import { allValues, isUri } from './lang-map';
+import {
+  addToLangMap,
+  allValues,
+  filterLangMap,
+  isUri,
+  mergeLangMaps,
+  toLangMap,
+} from './lang-map';
 
 describe('isUri', () => {
   it('agrees with /^(https?|urn|ftp):/i', () => {
@@ -24,5 +31,32 @@ describe('allValues', () => {
 
   it('puts def first, then the languages in key order', () => {
     expect(allValues({ en: ['b', 'a'], def: ['a'], fr: ['c', 'b'] })).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('language keys named like Object.prototype members', () => {
+  const names = ['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__'];
+
+  it('are keys of their own in the maps built from input', () => {
+    for (const lang of names) {
+      const raw = JSON.parse(`{"${lang}": ["a", "b"], "en": "c"}`) as Record<string, unknown>;
+      const map = toLangMap(raw)!;
+      expect(Object.getPrototypeOf(map)).toBe(Object.prototype);
+      expect(Object.entries(map)).toEqual([
+        [lang, ['a', 'b']],
+        ['en', ['c']],
+      ]);
+      expect(Object.entries(mergeLangMaps(map, { [lang]: ['d'] })!)).toEqual([
+        [lang, ['a', 'b', 'd']],
+        ['en', ['c']],
+      ]);
+      const added: Record<string, string[]> = {};
+      addToLangMap(added, lang, ['x']);
+      expect(Object.entries(added)).toEqual([[lang, ['x']]]);
+    }
+  });
+
+  it('select nothing the map does not hold', () => {
+    for (const lang of names) expect(filterLangMap({ en: ['a'] }, [lang])).toBeUndefined();
   });
 });

@@ -42,7 +42,7 @@ export function toLangMap(value: unknown, defaultLang = 'def'): LangMap | undefi
   const out: LangMap = {};
   const add = (lang: string, v: unknown): void => {
     for (const s of toStrings(v)) {
-      const list = (out[lang] ??= []);
+      const list = ownLangList(out, lang);
       if (!list.includes(s)) list.push(s);
     }
   };
@@ -102,16 +102,35 @@ export function mergeLangMaps(...maps: Array<LangMap | undefined>): LangMap | un
   for (const map of maps) {
     if (!map) continue;
     for (const [lang, values] of Object.entries(map)) {
-      const target = (out[lang] ??= []);
+      const target = ownLangList(out, lang);
       for (const v of values) if (!target.includes(v)) target.push(v);
     }
   }
   return Object.keys(out).length ? out : undefined;
 }
 
+/**
+ * The map's own list for `lang`, made if missing. Not `map[lang] ??= []`: language keys come
+ * from input, and `constructor`, `toString` or `__proto__` would find Object.prototype's members
+ * (a function, or the prototype itself) instead of a list, and `__proto__` cannot be assigned.
+ */
+export function ownLangList(map: LangMap, lang: string): string[] {
+  if (Object.prototype.hasOwnProperty.call(map, lang)) return map[lang]!;
+  const list: string[] = [];
+  if (lang === '__proto__') {
+    Object.defineProperty(map, lang, {
+      value: list,
+      writable: true,
+      enumerable: true,
+      configurable: true,
+    });
+  } else map[lang] = list;
+  return list;
+}
+
 export function addToLangMap(map: LangMap, lang: string, values: readonly string[]): void {
   if (!values.length) return;
-  const target = (map[lang] ??= []);
+  const target = ownLangList(map, lang);
   for (const v of values) if (!target.includes(v)) target.push(v);
 }
 
@@ -121,7 +140,10 @@ export function addToLangMap(map: LangMap, lang: string, values: readonly string
  */
 export function filterLangMap(map: LangMap, langs: readonly string[]): LangMap | undefined {
   const out: LangMap = {};
-  for (const lang of langs) if (map[lang]?.length) out[lang] = map[lang];
+  for (const lang of langs) {
+    if (Object.prototype.hasOwnProperty.call(map, lang) && map[lang]?.length)
+      ownLangList(out, lang).push(...map[lang]);
+  }
   if (map.def?.length) out.def = map.def;
   return Object.keys(out).length ? out : undefined;
 }

@@ -22,6 +22,23 @@ describe('convertBatch', () => {
   });
 });
 
+describe('convertBatch messages', () => {
+  it('escapes the control characters of the input they quote', () => {
+    const batch = convertBatch(
+      [
+        { lineNo: 1, text: '\u001b[31mRED\u001b[0m' },
+        { lineNo: 2, error: 'text \u009b2J' },
+      ],
+      cachedLookup(() => undefined),
+    );
+    expect(batch.errors).toHaveLength(2);
+    const controls = (text: string): string[] =>
+      [...text].filter((c) => c < '\u0020' || (c >= '\u007f' && c <= '\u009f'));
+    for (const { message } of batch.errors) expect(controls(message)).toEqual([]);
+    expect(batch.errors[0]!.message).toMatch(/^invalid JSON: Unexpected token '\\u001b'/);
+  });
+});
+
 describe('writeBatch', () => {
   let dir: string;
   beforeEach(() => {

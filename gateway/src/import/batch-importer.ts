@@ -5,6 +5,7 @@ import { prepareItem } from '../store/prepare-item';
 import type { Store } from '../store/store';
 import { convertValue, type Converted } from './classify';
 import type { FacetAnnouncement } from './facet-numbering';
+import { printable } from './printable';
 import { rdfDocumentUnits } from './rdf-units';
 
 /** One unit of input: raw text to parse (an NDJSON line) or an already parsed value. */
@@ -52,7 +53,7 @@ export function convertBatch(
     u.rdf !== undefined ? rdfDocumentUnits(u.rdf, u.lineNo) : [u],
   )) {
     if (unit.error !== undefined) {
-      out.errors.push({ lineNo: unit.lineNo, message: unit.error });
+      out.errors.push({ lineNo: unit.lineNo, message: printable(unit.error) });
       continue;
     }
     try {
@@ -179,7 +180,8 @@ function parseLine(text: string): unknown {
   }
 }
 
+/** An error's message, cut short, its control characters escaped (it may quote the input). */
 function messageOf(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  return message.length > 300 ? `${message.slice(0, 300)}…` : message;
+  return printable(message.length > 300 ? `${message.slice(0, 300)}…` : message);
 }

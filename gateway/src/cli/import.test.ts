@@ -1,6 +1,6 @@
 import os from 'node:os';
-import type { ImportSummary } from '../import/import-files';
-import { checkFiles, exitCode, formatSummary } from './import';
+import { ImportAborted, type ImportSummary } from '../import/import-files';
+import { checkFiles, exitCode, formatAborted, formatSummary, run } from './import';
 
 const summary = (extra: Partial<ImportSummary> = {}): ImportSummary => ({
   files: [],
@@ -28,7 +28,7 @@ describe('import CLI exit status', () => {
     const failed = summary({ failures: [{ file: '/in/t.ndjson.gz', message: 'truncated' }] });
     expect(exitCode(bad)).toBe(1);
     expect(exitCode(failed)).toBe(1);
-    expect(formatSummary(bad, '/data')).toMatch(/skipped a\.ndjson:3: invalid JSON/);
+    expect(formatSummary(bad, '/data').match(/skipped a\.ndjson:3: invalid JSON/g)).toHaveLength(1);
     expect(formatSummary(bad, '/data')).toMatch(/Exit status 1: bad input was skipped/);
     expect(formatSummary(failed, '/data')).toMatch(/failed t\.ndjson\.gz: truncated/);
   });
@@ -39,5 +39,37 @@ describe('import CLI file check', () => {
     const dir = os.tmpdir();
     expect(() => checkFiles([dir])).toThrow(`${dir} is a directory, not a file to import`);
     expect(() => checkFiles([`${dir}/no-such-file.ndjson`])).toThrow(/No such file/);
+  });
+});
+
+describe('import CLI usage errors', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it.each([[['--bogus', 'a.ndjson']], [['--workers', 'x', 'a.ndjson']], [['--data-dir']]])(
+    '%j exits 2 with the usage',
+    async (argv) => {
+      const stderr = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
+      expect(await run(argv)).toBe(2);
+      expect(stderr.mock.calls.map((c) => String(c[0])).join('')).toMatch(/Usage: npm run import/);
+    },
+  );
+});
+
+describe('import CLI summary of an import that stopped', () => {
+  it('says what was kept and exits 3, escaping control characters', () => {
+    const file = { file: '/in/a.ndjson', format: 'ndjson' as const, errors: 0, seconds: 1 };
+    const counts = { inserted: 2, updated: 0, unchanged: 0 };
+    const aborted = new ImportAborted(
+      'disk I/O error \u001b[2J',
+      summary({ files: [{ ...file, items: counts, entities: { ...counts, inserted: 0 } }] }),
+      '/in/b.ndjson',
+      { before: { items: 5, entities: 1 }, after: { items: 9, entities: 1 } },
+    );
+    const text = formatAborted(aborted, '/data');
+    expect(text).toMatch(/^a\.ndjson \(ndjson\): items \+2 /m);
+    expect(text).toMatch(
+      /Import stopped in b\.ndjson: disk I\/O error \\u001b\[2J\. Kept: \/data now holds 9 items \(\+4\) and 1 entities \(\+0\)/,
+    );
+    expect(text).toMatch(/Exit status 3: the import did not finish\.\n$/);
   });
 });

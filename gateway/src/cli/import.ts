@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { enlargeYoungGenerationForImport } from '../import/import-heap';
-import { importFiles, type ImportSummary } from '../import/import-files';
+import { ImportAborted, importFiles, type ImportSummary } from '../import/import-files';
+import { printable } from '../import/printable';
 
 const USAGE = `Usage: npm run import -- [--data-dir DIR] [--workers N] [--batch N] [--quiet] FILE...
 
@@ -11,13 +12,23 @@ API documents), single JSON documents or arrays, and EDM RDF/XML (records, or co
 entities alone, Metis dereference answers included) into the gateway store (GATEWAY_DATA_DIR,
 default <repo>/.var/gateway). Gzip files are detected by their magic bytes.
 
-Bad records are reported with their line numbers and skipped; the good ones are kept. Exit
-status: 0 when every record was imported, 1 when any record was skipped or any file could not
-be read to its end (the good records are still kept), 2 on a usage error.`;
+Bad records are reported with their line numbers and skipped; the good ones are kept.
+
+Exit status:
+  0  every record was imported
+  1  some records were skipped or some files could not be read to their end (the good
+     records are kept)
+  2  usage error (an unknown option, an option without its value, a file that is missing or
+     not a regular file): nothing was imported
+  3  the import stopped on an error that is no bad input (disk full, a broken store): what was
+     committed before it is kept, and said`;
+
+/** A mistake in the command line: the usage applies, exit status 2. */
+class UsageError extends Error {}
 
 /**
- * `npm run import -- FILE...`: progress on stderr, a summary on stdout; exit 1 when any record
- * was skipped or any file failed (the good records are kept), 0 otherwise.
+ * `npm run import -- FILE...`: progress on stderr, a summary on stdout; the exit status as USAGE
+ * says (0 all imported, 1 records skipped or files failed, 2 usage error, 3 stopped).
  */
 async function main(argv: string[]): Promise<number> {
   enlargeYoungGenerationForImport();
@@ -33,7 +44,7 @@ async function main(argv: string[]): Promise<number> {
     const arg = argv[i]!;
     const value = (): string => {
       const v = argv[++i];
-      if (v === undefined) throw new Error(`${arg} needs a value`);
+      if (v === undefined) throw new UsageError(`${arg} needs a value`);
       return v;
     };
     if (arg === '--help' || arg === '-h') {
@@ -43,23 +54,54 @@ async function main(argv: string[]): Promise<number> {
     else if (arg === '--workers') workers = positiveInt(value(), arg, true);
     else if (arg === '--batch') batchSize = positiveInt(value(), arg, false);
     else if (arg === '--quiet') quiet = true;
-    else if (arg.startsWith('--')) throw new Error(`Unknown option ${arg}`);
+    else if (arg.startsWith('--')) throw new UsageError(`Unknown option ${arg}`);
     else files.push(path.resolve(baseDir, arg));
   }
   if (!files.length) {
     process.stderr.write(`${USAGE}\n`);
-    return 2;
+    return EXIT_USAGE;
   }
   checkFiles(files);
-  const summary = await importFiles(files, {
-    dataDir,
-    localMediaDir: path.join(config.seedDir, 'media'),
-    ...(workers !== undefined ? { workers } : {}),
-    ...(batchSize !== undefined ? { batchSize } : {}),
-    progress: !quiet,
-  });
+  let summary: ImportSummary;
+  try {
+    summary = await importFiles(files, {
+      dataDir,
+      localMediaDir: path.join(config.seedDir, 'media'),
+      ...(workers !== undefined ? { workers } : {}),
+      ...(batchSize !== undefined ? { batchSize } : {}),
+      progress: !quiet,
+    });
+  } catch (error) {
+    if (!(error instanceof ImportAborted)) throw error;
+    process.stdout.write(formatAborted(error, dataDir));
+    return EXIT_ABORTED;
+  }
   process.stdout.write(formatSummary(summary, dataDir));
   return exitCode(summary);
+}
+
+const EXIT_USAGE = 2;
+/** The import stopped on an error that is no bad input (distinct from 1, records skipped). */
+const EXIT_ABORTED = 3;
+
+/**
+ * What an import that stopped leaves: the bad records and failed files reported so far, the files
+ * read to their end (committed), and what the store holds after the failure next to before.
+ */
+export function formatAborted(aborted: ImportAborted, dataDir: string): string {
+  const { summary, stored } = aborted;
+  const lines = reportLines(summary);
+  const kept = stored
+    ? `${dataDir} now holds ${stored.after.items} items (${signed(stored.after.items - stored.before.items)}) and ${stored.after.entities} entities (${signed(stored.after.entities - stored.before.entities)}) against before the import: the files above in full, and the records of ${aborted.file ? path.basename(aborted.file) : 'the file it stopped in'} committed before the failure`
+    : `the store could not tell what it holds after the failure; the files above were committed in full`;
+  lines.push(
+    `Import stopped${aborted.file ? ` in ${path.basename(aborted.file)}` : ''}: ${aborted.reason}. Kept: ${kept}. Exit status ${EXIT_ABORTED}: the import did not finish.`,
+  );
+  return `${lines.map(printable).join('\n')}\n`;
+}
+
+function signed(n: number): string {
+  return n >= 0 ? `+${n}` : String(n);
 }
 
 /** 1 when any record was skipped or any file failed, 0 when everything was imported. */
@@ -70,21 +112,31 @@ export function exitCode(summary: ImportSummary): number {
 /** Throws for a path that is missing, a directory, or not a regular file. */
 export function checkFiles(files: readonly string[]): void {
   for (const file of files) {
-    if (!fs.existsSync(file)) throw new Error(`No such file: ${file}`);
+    if (!fs.existsSync(file)) throw new UsageError(`No such file: ${file}`);
     const stat = fs.statSync(file);
-    if (stat.isDirectory()) throw new Error(`${file} is a directory, not a file to import`);
-    if (!stat.isFile()) throw new Error(`Not a regular file: ${file}`);
+    if (stat.isDirectory()) throw new UsageError(`${file} is a directory, not a file to import`);
+    if (!stat.isFile()) throw new UsageError(`Not a regular file: ${file}`);
   }
 }
 
 function positiveInt(text: string, name: string, allowZero: boolean): number {
   const n = Number(text);
   if (!Number.isInteger(n) || n < (allowZero ? 0 : 1))
-    throw new Error(`${name} must be a ${allowZero ? 'non-negative' : 'positive'} integer`);
+    throw new UsageError(`${name} must be a ${allowZero ? 'non-negative' : 'positive'} integer`);
   return n;
 }
 
 export function formatSummary(summary: ImportSummary, dataDir: string): string {
+  const lines = reportLines(summary);
+  const records = total(summary.items) + total(summary.entities);
+  lines.push(
+    `Imported into ${dataDir}: ${total(summary.items)} items (${summary.items.inserted} new, ${summary.items.updated} updated, ${summary.items.unchanged} unchanged), ${total(summary.entities)} entities (${summary.entities.inserted} new, ${summary.entities.updated} updated, ${summary.entities.unchanged} unchanged), ${summary.errorCount} bad records skipped${summary.failures.length ? `, ${summary.failures.length} ${summary.failures.length === 1 ? 'file' : 'files'} failed` : ''}${summary.refreshed ? `, ${summary.refreshed} items refreshed` : ''} in ${summary.seconds.toFixed(1)} s (${Math.round(records / Math.max(summary.seconds, 0.001))} records/s).${exitCode(summary) ? ' Exit status 1: bad input was skipped, the good records were kept.' : ''}`,
+  );
+  return `${lines.map(printable).join('\n')}\n`;
+}
+
+/** The bad records, the failed files and a line per file read (file names, messages: printable). */
+function reportLines(summary: ImportSummary): string[] {
   const lines: string[] = [];
   for (const error of summary.errors)
     lines.push(`skipped ${path.basename(error.file)}:${error.lineNo}: ${error.message}`);
@@ -97,25 +149,28 @@ export function formatSummary(summary: ImportSummary, dataDir: string): string {
       `${path.basename(f.file)} (${f.format}): items +${f.items.inserted} ~${f.items.updated} =${f.items.unchanged}, entities +${f.entities.inserted} ~${f.entities.updated} =${f.entities.unchanged}, ${f.errors} bad${f.failure ? ', failed' : ''}${f.note ? `, ${f.note}` : ''}, ${f.seconds.toFixed(1)} s`,
     );
   }
-  const records = total(summary.items) + total(summary.entities);
-  lines.push(
-    `Imported into ${dataDir}: ${total(summary.items)} items (${summary.items.inserted} new, ${summary.items.updated} updated, ${summary.items.unchanged} unchanged), ${total(summary.entities)} entities (${summary.entities.inserted} new, ${summary.entities.updated} updated, ${summary.entities.unchanged} unchanged), ${summary.errorCount} bad records skipped${summary.failures.length ? `, ${summary.failures.length} ${summary.failures.length === 1 ? 'file' : 'files'} failed` : ''}${summary.refreshed ? `, ${summary.refreshed} items refreshed` : ''} in ${summary.seconds.toFixed(1)} s (${Math.round(records / Math.max(summary.seconds, 0.001))} records/s).${exitCode(summary) ? ' Exit status 1: bad input was skipped, the good records were kept.' : ''}`,
-  );
-  return `${lines.join('\n')}\n`;
+  return lines;
 }
 
 function total(c: { inserted: number; updated: number; unchanged: number }): number {
   return c.inserted + c.updated + c.unchanged;
 }
 
+/** `main` with its errors reported on stderr: the exit status. */
+export async function run(argv: string[]): Promise<number> {
+  try {
+    return await main(argv);
+  } catch (error) {
+    const message = printable(error instanceof Error ? error.message : String(error));
+    if (error instanceof UsageError) {
+      process.stderr.write(`${message}\n\n${USAGE}\n`);
+      return EXIT_USAGE;
+    }
+    process.stderr.write(`import failed: ${message}\n`);
+    return EXIT_ABORTED;
+  }
+}
+
 if (require.main === module) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      process.stderr.write(
-        `import failed: ${error instanceof Error ? error.message : String(error)}\n`,
-      );
-      process.exit(1);
-    },
-  );
+  void run(process.argv.slice(2)).then((code) => process.exit(code));
 }

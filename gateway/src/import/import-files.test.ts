@@ -7,7 +7,8 @@ import { tsWorkerScript } from '../test-support/ts-worker-script';
 import { facetValueToken } from '../store/facet-tokens';
 import { openStore } from '../store/store';
 import { convertBatch, type InputUnit } from './batch-importer';
-import { importFiles, units } from './import-files';
+import { GroupedCommits } from './grouped-commits';
+import { ImportAborted, importFiles, units } from './import-files';
 import { MAX_LINE_BYTES, detectFormat, openInput } from './input';
 
 const museumItem = (id: number, extra: Record<string, unknown> = {}): string =>
@@ -511,6 +512,44 @@ describe('memory bounds of the importer', () => {
       },
     ]);
     expect(summary.items.inserted).toBe(1);
+  });
+});
+
+describe('an import stopped by an error that is no bad input', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-import-abort-'));
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('throws ImportAborted with the files committed before it and the store counts', async () => {
+    const first = path.join(dir, 'first.ndjson');
+    fs.writeFileSync(first, `${museumItem(1)}\n${museumItem(2)}\n`);
+    const second = path.join(dir, 'second.ndjson');
+    fs.writeFileSync(second, `${museumItem(3)}\n`);
+    const commit = GroupedCommits.prototype.commit;
+    let commits = 0;
+    jest.spyOn(GroupedCommits.prototype, 'commit').mockImplementation(function (
+      this: GroupedCommits,
+    ) {
+      if (++commits === 2) throw new Error('disk I/O error');
+      commit.call(this);
+    });
+    const dataDir = path.join(dir, 'data');
+    const aborted = await importFiles([first, second], { dataDir, workers: 0 }).catch(
+      (error: unknown) => error,
+    );
+    expect(aborted).toBeInstanceOf(ImportAborted);
+    const { reason, file, summary, stored } = aborted as ImportAborted;
+    expect([reason, file]).toEqual(['disk I/O error', second]);
+    expect(summary.files.map((f) => [f.file, f.items.inserted])).toEqual([[first, 2]]);
+    expect(stored).toEqual({ before: { items: 0, entities: 0 }, after: { items: 2, entities: 0 } });
+    const store = openStore({ dataDir });
+    expect(store.items.count()).toBe(2);
+    store.close();
   });
 });
 

@@ -73,6 +73,28 @@ export interface ImportSummary {
   seconds: number;
 }
 
+/**
+ * An import stopped by an error that is no bad input (the disk full, a broken store): what was
+ * committed before it stays. `summary` covers the files read to their end; `stored` the store's
+ * item and entity counts before the import and after the failure (the open commit group rolled
+ * back), as far as the store could still tell.
+ */
+export class ImportAborted extends Error {
+  constructor(
+    readonly reason: string,
+    readonly summary: ImportSummary,
+    readonly file: string | undefined,
+    readonly stored: { before: StoreCounts; after: StoreCounts } | undefined,
+  ) {
+    super(`import stopped${file ? ` in ${file}` : ''}: ${reason}`);
+  }
+}
+
+export interface StoreCounts {
+  items: number;
+  entities: number;
+}
+
 const MAX_REPORTED_ERRORS = 1000;
 /** Imports writing at least this many items end by merging the full-text index into one segment. */
 const OPTIMIZE_AFTER_ITEMS = 2000;
@@ -122,9 +144,13 @@ export async function importFiles(
   store.items.deferFacetRows();
   beginFtsBulkLoad(store.db);
   const commits = new GroupedCommits(store.db);
+  const before = storeCounts(store);
   let completed = false;
+  let current: string | undefined;
+  let stopped: { reason: string; after: StoreCounts | undefined } | undefined;
   try {
     for (const file of ordered) {
+      current = file;
       const fileSummary = await importFile(
         file,
         store,
@@ -148,9 +174,17 @@ export async function importFiles(
       }
     }
     completed = true;
-  } finally {
+  } catch (error) {
     // A failure rolls back the open commit group, whose items' facet rows are still pending:
     // the rows are then left to the repair at the next open (from the committed facet_keys).
+    commits.rollback();
+    stopped = { reason: error instanceof Error ? error.message : String(error), after: undefined };
+    try {
+      stopped.after = storeCounts(store);
+    } catch {
+      // The store cannot tell any more: the summary says so.
+    }
+  } finally {
     commits.rollback();
     await pool?.close();
     if (completed) store.items.flushFacetRows();
@@ -162,7 +196,15 @@ export async function importFiles(
     store.close();
   }
   summary.seconds = (Date.now() - started) / 1000;
+  if (stopped) {
+    const stored = stopped.after ? { before, after: stopped.after } : undefined;
+    throw new ImportAborted(stopped.reason, summary, current, stored);
+  }
   return summary;
+}
+
+function storeCounts(store: Store): StoreCounts {
+  return { items: store.items.count(), entities: store.entities.count() };
 }
 
 async function importFile(

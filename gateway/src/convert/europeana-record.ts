@@ -2,7 +2,7 @@ import { RECORD_ID } from '../edm/ids';
 import { toLangMap } from '../edm/lang-map';
 import { RECORD_KEYS } from '../edm/record-keys';
 import type { EdmRecord } from '../edm/types';
-import { checkRecordShape } from './record-shape';
+import { AGGREGATION_STRINGS, checkRecordShape, PROXY_ARRAYS, PROXY_STRINGS } from './record-shape';
 
 /** A Record API response (`{ object: … }`) or a bare record object (`{ about, proxies, … }`). */
 export function isEuropeanaRecord(value: Record<string, unknown>): boolean {
@@ -10,29 +10,6 @@ export function isEuropeanaRecord(value: Record<string, unknown>): boolean {
   if (object && typeof object === 'object' && typeof object.about === 'string') return true;
   return typeof value.about === 'string' && Array.isArray(value.proxies);
 }
-
-/** Aggregation properties that are plain strings (links), not language maps. */
-const AGGREGATION_STRINGS = new Set([
-  'about',
-  'edmIsShownBy',
-  'edmIsShownAt',
-  'edmObject',
-  'aggregatedCHO',
-  'edmUgc',
-]);
-const PROXY_STRINGS = new Set(['about', 'proxyFor', 'edmType', 'edmIsRepresentationOf']);
-const PROXY_ARRAYS = new Set([
-  'proxyIn',
-  'lineage',
-  'edmIsSimilarTo',
-  'edmIsSuccessorOf',
-  'edmIsDerivativeOf',
-  'edmIncorporates',
-  'edmRealizes',
-  'edmWasPresentAt',
-  'edmIsNextInSequence',
-  'rdfType',
-]);
 
 /**
  * The EDM object of a Europeana record document, ready to store. Current documents are kept as

@@ -22,6 +22,22 @@ describe('normaliseEuropeanaRecord: the shape of a current record', () => {
     }
   });
 
+  it('takes fields the real Record API adds beyond the parts listed here', () => {
+    const record = sample();
+    (record.europeanaAggregation as Json).dqvHasQualityAnnotation = [
+      '/item/2023008/CFD8A333#contentTier',
+      '/item/2023008/CFD8A333#metadataTier',
+    ];
+    // (A list in a proxy would read as a legacy document, which is upgraded instead.)
+    Object.assign(first(record, 'aggregations'), {
+      someNewLink: 'http://example.org/x',
+      someNewList: ['a', 'b'],
+      someNewCount: 3,
+      someNewMap: { en: ['a'] },
+    });
+    expect(() => normaliseEuropeanaRecord({ object: record })).not.toThrow();
+  });
+
   it.each<[string, (record: Json) => void, string]>([
     ['a number type', (r) => (r.type = 5), 'type: expected one of TEXT, IMAGE, SOUND, VIDEO, 3D'],
     ['a number title', (r) => (r.title = 5), 'title: expected a list of strings, got 5'],
@@ -52,6 +68,16 @@ describe('normaliseEuropeanaRecord: the shape of a current record', () => {
       'rights that are no language map',
       (r) => (first(r, 'aggregations').edmRights = { def: [5] }),
       'aggregations[0].edmRights: expected a language map',
+    ],
+    [
+      'a title that is a plain string',
+      (r) => (first(r, 'proxies').dcTitle = 'x'),
+      'proxies[0].dcTitle: expected a language map of string lists',
+    ],
+    [
+      'an unknown field holding objects',
+      (r) => (first(r, 'aggregations').someNewThing = [{ a: 1 }]),
+      'aggregations[0].someNewThing: expected a language map of string lists',
     ],
     [
       'an agent with a number label',

@@ -3,42 +3,68 @@ import { isLangMap } from '../edm/lang-map';
 /** The five EDM types a record can have (`type`, proxies' `edmType`). */
 const EDM_TYPES = new Set(['TEXT', 'IMAGE', 'SOUND', 'VIDEO', '3D']);
 
-/** What each kind of field must be; a field a part does not name is a language map. */
+/**
+ * What each kind of field must be. A field a part does not name is checked by its kind: the
+ * Dublin Core and EDM properties the item page and the index read are language maps; any other
+ * field (the real API adds some, `dqvHasQualityAnnotation` say) may be a string, a list of
+ * strings, a number, true or false, or a language map, but not another object or a list of them.
+ */
 interface PartShape {
-  strings?: readonly string[];
-  stringLists?: readonly string[];
-  booleans?: readonly string[];
+  strings?: ReadonlySet<string>;
+  stringLists?: ReadonlySet<string>;
+  booleans?: ReadonlySet<string>;
   /** Fields of other shapes (numbers, nested objects) the APIs read or pass on as they are. */
-  free?: readonly string[];
+  free?: ReadonlySet<string>;
 }
 
+/** Aggregation properties that are plain strings (links), not language maps. */
+export const AGGREGATION_STRINGS: ReadonlySet<string> = new Set([
+  'about',
+  'edmIsShownBy',
+  'edmIsShownAt',
+  'edmObject',
+  'aggregatedCHO',
+  'edmUgc',
+]);
+export const PROXY_STRINGS: ReadonlySet<string> = new Set([
+  'about',
+  'proxyFor',
+  'edmType',
+  'edmIsRepresentationOf',
+]);
+/** Proxy properties that are lists of strings (links), not language maps. */
+export const PROXY_ARRAYS: ReadonlySet<string> = new Set([
+  'proxyIn',
+  'lineage',
+  'edmIsSimilarTo',
+  'edmIsSuccessorOf',
+  'edmIsDerivativeOf',
+  'edmIncorporates',
+  'edmRealizes',
+  'edmWasPresentAt',
+  'edmIsNextInSequence',
+  'rdfType',
+]);
+
 const PROXY: PartShape = {
-  strings: ['about', 'proxyFor', 'edmType', 'edmIsRepresentationOf'],
-  stringLists: [
-    'proxyIn',
-    'lineage',
-    'edmIsSimilarTo',
-    'edmIsSuccessorOf',
-    'edmIsDerivativeOf',
-    'edmIncorporates',
-    'edmRealizes',
-    'edmWasPresentAt',
-    'edmIsNextInSequence',
-    'rdfType',
-  ],
-  booleans: ['europeanaProxy'],
+  strings: PROXY_STRINGS,
+  stringLists: PROXY_ARRAYS,
+  booleans: new Set(['europeanaProxy']),
 };
 const AGGREGATION: PartShape = {
-  strings: ['about', 'edmIsShownBy', 'edmIsShownAt', 'edmObject', 'aggregatedCHO', 'edmUgc'],
-  stringLists: ['hasView', 'aggregates'],
-  booleans: ['edmPreviewNoDistribute'],
-  free: ['webResources'],
+  strings: AGGREGATION_STRINGS,
+  stringLists: new Set(['hasView', 'aggregates']),
+  booleans: new Set(['edmPreviewNoDistribute']),
+  free: new Set(['webResources']),
 };
 const EUROPEANA_AGGREGATION: PartShape = {
-  strings: ['about', 'aggregatedCHO', 'edmLandingPage', 'edmPreview', 'edmIsShownBy'],
-  stringLists: ['aggregates'],
-  free: ['webResources'],
+  strings: new Set(['about', 'aggregatedCHO', 'edmLandingPage', 'edmPreview', 'edmIsShownBy']),
+  stringLists: new Set(['aggregates', 'dqvHasQualityAnnotation']),
+  free: new Set(['webResources']),
 };
+/** Properties read as language maps wherever they are: what the item page and the index show. */
+const LANGUAGE_MAP_FIELD =
+  /^(?:dc[A-Z]|dcterms[A-Z]|year$|edm(?:Country|Language|Rights|DataProvider|Provider|IntermediateProvider|CurrentLocation|HasMet|HasType|IsRelatedTo)$)/;
 const CONTEXTUAL_LISTS = ['agents', 'places', 'timespans', 'concepts', 'organizations'] as const;
 /** The labels of a contextual entity the APIs read; its other fields vary by class. */
 const ENTITY_LABELS = ['prefLabel', 'altLabel', 'hiddenLabel', 'note'] as const;
@@ -86,18 +112,30 @@ export function checkRecordShape(record: Record<string, unknown>): void {
 function checkPart(part: Record<string, unknown>, where: string, shape: PartShape): void {
   for (const [key, value] of Object.entries(part)) {
     const field = `${where}.${key}`;
-    if (shape.strings?.includes(key)) {
+    if (shape.strings?.has(key)) {
       if (typeof value !== 'string') fail(field, 'a string', value);
-    } else if (shape.stringLists?.includes(key)) {
+    } else if (shape.stringLists?.has(key)) {
       if (!isStringList(value)) fail(field, 'a list of strings', value);
-    } else if (shape.booleans?.includes(key)) {
+    } else if (shape.booleans?.has(key)) {
       if (typeof value !== 'boolean') fail(field, 'true or false', value);
     } else if (key === 'webResources') {
       objectList(value, field);
-    } else if (!shape.free?.includes(key) && !isLangMap(value)) {
-      fail(field, 'a language map of string lists ({"en": ["…"]})', value);
+    } else if (shape.free?.has(key)) {
+      continue;
+    } else if (LANGUAGE_MAP_FIELD.test(key) || !isPlainValue(value)) {
+      if (!isLangMap(value)) fail(field, 'a language map of string lists ({"en": ["…"]})', value);
     }
   }
+}
+
+/** A value of no structure the APIs could trip on: a string, a list of strings, a number, a flag. */
+function isPlainValue(value: unknown): boolean {
+  return (
+    typeof value === 'string' ||
+    typeof value === 'number' ||
+    typeof value === 'boolean' ||
+    isStringList(value)
+  );
 }
 
 /** A list of objects, each with an `about` string (the Record API's id of each part). */

@@ -331,6 +331,26 @@ describe('scanStartTag', () => {
   });
 });
 
+describe('RdfDocumentSplitter with a root start tag that is not well-formed', () => {
+  it('reports that document, skips it to its close tag and reads the next, not holding the rest', () => {
+    const broken = `<rdf:RDF ${NS} broken>\n${record(2)}</rdf:RDF>`;
+    const text = `${rdf(record(1))}\n${broken}\n${rdf(record(3))}`;
+    for (const chunk of [7, 4096, text.length]) {
+      const splitter = new RdfDocumentSplitter();
+      const documents: SplitDocument[] = [];
+      for (let i = 0; i < text.length; i += chunk)
+        documents.push(...splitter.push(text.slice(i, i + chunk)));
+      expect(documents.map((d) => d.error ?? rdfRecords(d.text)[0]!.about)).toEqual([
+        '/2048/rdf_1',
+        'the root start tag <rdf:RDF> is not well-formed; the document was not imported',
+        '/2048/rdf_3',
+      ]);
+      expect(documents[1]!.line).toBe(rdf(record(1)).split('\n').length + 1);
+      expect(splitter.rest().text).toBe('');
+    }
+  });
+});
+
 describe('RdfDocumentSplitter with a root start tag too large to read', () => {
   const huge = `<rdf:RDF ${NS} ${'a="x" '.repeat(Math.ceil(MAX_START_TAG_CHARS / 6) + 10)}>`;
 

@@ -249,9 +249,12 @@ export class RdfDocumentSplitter {
         const start = this.head.slice(root.start, root.tagEnd);
         this.documentLine = this.headLine + newlinesIn(this.head, 0, root.start);
         this.head = '';
-        if (root.tooLarge) {
+        if (root.unreadable) {
           // Skipped to its close tag (an attribute value holds no `<`), reported there.
-          this.error = `the root start tag <${root.name}> is larger than ${MAX_START_TAG_CHARS} characters; the document was not imported`;
+          this.error =
+            root.unreadable === 'too large'
+              ? `the root start tag <${root.name}> is larger than ${MAX_START_TAG_CHARS} characters; the document was not imported`
+              : `the root start tag <${root.name}> is not well-formed; the document was not imported`;
         }
         if (root.selfClosing) this.finish(out, start);
         else {
@@ -353,8 +356,11 @@ function findRoot(text: string):
       name: string;
       selfClosing: boolean;
       junk?: { start: number; end: number };
-      /** Not complete within `MAX_START_TAG_CHARS`: `tagEnd` is then the end of its name. */
-      tooLarge?: true;
+      /**
+       * Why the start tag cannot be read: not complete within `MAX_START_TAG_CHARS`, or no
+       * well-formed start tag. `tagEnd` is then the end of its name.
+       */
+      unreadable?: 'too large' | 'invalid';
     }
   | undefined {
   let i = 0;
@@ -383,7 +389,9 @@ function findRoot(text: string):
   const tooLarge =
     (tag === 'incomplete' ? text.length : typeof tag === 'object' ? tag.end : 0) - start >
     MAX_START_TAG_CHARS;
-  if (typeof tag === 'string' && !tooLarge) return undefined;
+  // Waiting for more text is only right for a tag that may still end well: an invalid one
+  // never will, and would be held and scanned again with every chunk to the end of the file.
+  if (tag === 'incomplete' && !tooLarge) return undefined;
   const junk = text.slice(i, start).trim() ? { start: i, end: start } : undefined;
   if (tooLarge || typeof tag === 'string') {
     const name = /^<[^\s/>]+/.exec(text.slice(start, start + 1000))![0].slice(1);
@@ -392,7 +400,7 @@ function findRoot(text: string):
       tagEnd: start + 1 + name.length,
       name,
       selfClosing: false,
-      tooLarge: true,
+      unreadable: tooLarge ? 'too large' : 'invalid',
       ...(junk ? { junk } : {}),
     };
   }

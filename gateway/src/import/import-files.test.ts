@@ -551,6 +551,38 @@ describe('an import stopped by an error that is no bad input', () => {
     expect(store.items.count()).toBe(2);
     store.close();
   });
+
+  it('still says what was kept, and closes the store, when ending the import fails too', async () => {
+    const first = path.join(dir, 'first.ndjson');
+    fs.writeFileSync(first, `${museumItem(1)}\n`);
+    const second = path.join(dir, 'second.ndjson');
+    fs.writeFileSync(second, `${museumItem(2)}\n`);
+    const commit = GroupedCommits.prototype.commit;
+    let commits = 0;
+    jest.spyOn(GroupedCommits.prototype, 'commit').mockImplementation(function (
+      this: GroupedCommits,
+    ) {
+      if (++commits === 2) throw new Error('database or disk is full');
+      commit.call(this);
+    });
+    // A full disk fails the ending's writes as well.
+    jest.spyOn(GroupedCommits.prototype, 'rollback').mockImplementation(() => {
+      throw new Error('database or disk is full (rollback)');
+    });
+    const dataDir = path.join(dir, 'data-full');
+    const aborted = await importFiles([first, second], { dataDir, workers: 0 }).catch(
+      (error: unknown) => error,
+    );
+    expect(aborted).toBeInstanceOf(ImportAborted);
+    const { reason, stored } = aborted as ImportAborted;
+    expect(reason).toBe('database or disk is full');
+    expect(stored?.after).toEqual({ items: 1, entities: 0 });
+    jest.restoreAllMocks();
+    // Closed: another connection writes to it at once.
+    const store = openStore({ dataDir });
+    expect(store.items.count()).toBe(1);
+    store.close();
+  });
 });
 
 describe('detectFormat', () => {

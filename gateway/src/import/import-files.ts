@@ -175,25 +175,49 @@ export async function importFiles(
     }
     completed = true;
   } catch (error) {
-    // A failure rolls back the open commit group, whose items' facet rows are still pending:
-    // the rows are then left to the repair at the next open (from the committed facet_keys).
-    commits.rollback();
-    stopped = { reason: error instanceof Error ? error.message : String(error), after: undefined };
+    stopped = { reason: messageOf(error), after: undefined };
+  }
+  // A failure rolls back the open commit group, whose items' facet rows are still pending: the
+  // rows are then left to the repair at the next open (from the committed facet_keys). Each
+  // step of the ending runs even when one before it fails (a full disk fails them all), and a
+  // failure here stops the import like one above, so the summary of what was kept still comes.
+  const ending: Array<() => unknown> = [
+    () => commits.rollback(),
+    // Whatever the commit group could not undo is undone here, so the counts below are of what
+    // was kept, not of this connection's unfinished writes.
+    () => {
+      if (store.db.inTransaction) store.db.exec('ROLLBACK');
+    },
+    () => pool?.close(),
+    () => {
+      if (completed) store.items.flushFacetRows();
+    },
+    () =>
+      endFtsBulkLoad(store.db, {
+        optimize:
+          completed && summary.items.inserted + summary.items.updated >= OPTIMIZE_AFTER_ITEMS,
+      }),
+    () => store.db.pragma('synchronous = FULL'),
+    () => store.db.pragma('wal_checkpoint(TRUNCATE)'),
+  ];
+  for (const step of ending) {
+    try {
+      await step();
+    } catch (error) {
+      stopped ??= { reason: `finishing the import failed: ${messageOf(error)}`, after: undefined };
+    }
+  }
+  if (stopped && !store.db.inTransaction) {
     try {
       stopped.after = storeCounts(store);
     } catch {
       // The store cannot tell any more: the summary says so.
     }
-  } finally {
-    commits.rollback();
-    await pool?.close();
-    if (completed) store.items.flushFacetRows();
-    endFtsBulkLoad(store.db, {
-      optimize: completed && summary.items.inserted + summary.items.updated >= OPTIMIZE_AFTER_ITEMS,
-    });
-    store.db.pragma('synchronous = FULL');
-    store.db.pragma('wal_checkpoint(TRUNCATE)');
+  }
+  try {
     store.close();
+  } catch (error) {
+    stopped ??= { reason: `closing the store failed: ${messageOf(error)}`, after: undefined };
   }
   summary.seconds = (Date.now() - started) / 1000;
   if (stopped) {
@@ -201,6 +225,10 @@ export async function importFiles(
     throw new ImportAborted(stopped.reason, summary, current, stored);
   }
   return summary;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 function storeCounts(store: Store): StoreCounts {

@@ -160,6 +160,7 @@ export async function forwardToUpstream(
       const failure = upstreamFailure(error, target, options.shape);
       // Only the API id and the error kind: the URL carries the key.
       console.warn(`upstream ${target.id}: ${failure.logged}`);
+      if (failure.retryAfter) res.setHeader('Retry-After', failure.retryAfter);
       sendApiError(req, res, failure.status, failure.details, options.shape);
       settle(true);
     };
@@ -195,7 +196,16 @@ export async function forwardToUpstream(
       // The real APIs answer their errors in JSON; anything else (a proxy's or a servlet
       // container's HTML page, with a stack trace) is not the API's and stays here.
       if (status >= 500 && !isJson(upstreamRes.headers['content-type'])) {
-        fail(new UnusableAnswer(`a ${status} answer that is not JSON`));
+        upstreamRes.resume();
+        const retryAfter = upstreamRes.headers['retry-after'];
+        fail(
+          new UnusableAnswer(
+            `a ${status} answer that is not JSON`,
+            status === 503 || status === 504
+              ? { status, ...(retryAfter ? { retryAfter: scrubber.text(retryAfter) } : {}) }
+              : undefined,
+          ),
+        );
         return;
       }
       if (options.accept && !options.accept(status, upstreamRes.headers)) {

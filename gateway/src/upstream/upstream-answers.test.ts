@@ -119,6 +119,27 @@ describe('upstream answers the gateway does not pass on', () => {
     warn.mockRestore();
   });
 
+  it('keeps the meaning of a 503 or 504 page (and its Retry-After), in the API error shape', async () => {
+    const upstream = await fakeUpstream((req, res) => {
+      const status = req.url?.includes('504') ? 504 : 503;
+      res.writeHead(status, { 'content-type': 'text/html', 'retry-after': '120' });
+      res.end('<html>Down for maintenance</html>');
+    });
+    closers.push(upstream.close);
+    const gw = await gatewayTo(upstream.url);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const maintenance = await fetch(`${gw.url}/entity/agent/1.json`);
+    expect(maintenance.status).toBe(503);
+    expect(maintenance.headers.get('retry-after')).toBe('120');
+    const text = await maintenance.text();
+    expect(text).not.toContain('maintenance');
+    expect(JSON.parse(text)).toMatchObject({ code: '503_upstream_unavailable' });
+    const record = await fetch(`${gw.url}/record/v2/search.json?query=504`);
+    expect(record.status).toBe(504);
+    expect(await record.json()).toMatchObject({ success: false, code: '504-UA' });
+    warn.mockRestore();
+  });
+
   it("keeps the gateway's security headers and drops every hop-by-hop header", async () => {
     const upstream = await fakeUpstream((_req, res) => {
       res.writeHead(200, {

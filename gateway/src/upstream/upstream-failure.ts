@@ -16,7 +16,14 @@ export class PartialText extends Error {}
  * upstream's bytes (they may hold the key, or a stack trace).
  */
 export class UnusableAnswer extends Error {
-  constructor(readonly reason: string) {
+  constructor(
+    readonly reason: string,
+    /**
+     * The upstream said it is unavailable (503) or waiting on another server (504), in a page of
+     * its own: the client is told the same, in the API's shape, with its `Retry-After`.
+     */
+    readonly unavailable?: { status: 503 | 504; retryAfter?: string },
+  ) {
     super(reason);
     this.name = 'UnusableAnswer';
   }
@@ -25,13 +32,15 @@ export class UnusableAnswer extends Error {
 export interface UpstreamFailure {
   status: number;
   details: ApiErrorDetails;
+  /** The upstream's `Retry-After`, passed on with a 503. */
+  retryAfter?: string;
   /** For the log: the error kind only, never the URL (it carries the key). */
   logged: string;
 }
 
 /**
  * The gateway's answer when the upstream cannot be used: 503 when it did not answer in time,
- * else 502, either because it is unreachable or because its answer cannot be passed on without
+ * 503 or 504 when it said so in a page that is not the API's, else 502, either because it is unreachable or because its answer cannot be passed on without
  * the server's key (an encoding that cannot be decoded, a partial text). Once the gateway's answer
  * has started (text answers stream), a failure can only cut it: forward.ts destroys the socket.
  */
@@ -53,6 +62,19 @@ export function upstreamFailure(
     };
   }
   const unusable = unusableAnswer(error);
+  if (error instanceof UnusableAnswer && error.unavailable) {
+    const { status, retryAfter } = error.unavailable;
+    return {
+      status,
+      details: {
+        message: `The upstream ${target.id} API is unavailable (${status})`,
+        code: api2 ? `${status}-UA` : `${status}_upstream_unavailable`,
+        error: status === 503 ? 'Service Unavailable' : 'Gateway Timeout',
+      },
+      ...(retryAfter ? { retryAfter } : {}),
+      logged: unusable!,
+    };
+  }
   if (unusable) {
     return {
       status: 502,

@@ -120,8 +120,12 @@ export async function forwardToUpstream(
     const value = req.headers[name];
     if (value !== undefined) headers[name] = value;
   }
-  // With a server key, that key is the one the upstream gets, as `wskey` replaces the client's.
-  if (target.key) delete headers['x-api-key'];
+  // With the server's key configured, it is the only key that goes upstream: the client's own,
+  // in X-Api-Key or as `Authorization: APIKEY …`, stays here (a Bearer token still goes).
+  if (target.key) {
+    delete headers['x-api-key'];
+    if (/^\s*apikey\s/i.test(String(headers.authorization ?? ''))) delete headers.authorization;
+  }
   headers['accept-encoding'] = 'identity';
   if (body !== undefined) headers['content-length'] = String(body.length);
   const client = target.url.protocol === 'https:' ? https : http;
@@ -359,12 +363,6 @@ function copyHeaders(
 }
 
 /**
- * The path and query to ask the upstream for: the path below the API base (resolved as a URL
- * path, so `..` cannot climb out of the base), then the client's query as it came, byte for
- * byte (parsed and re-encoded, `%E9` became U+FFFD and `%ZZ` became `%25ZZ`), with the server's
- * key, when there is one, in place of the client's `wskey`.
- */
-/**
  * The tag of a scrubbed answer: its bytes may not be the upstream's, so the tag can only say
  * "equivalent" (RFC 9110 §8.8.1). The same on 200, HEAD and 304, so that a cache keeps one tag
  * for the resource; If-None-Match still revalidates with it (weak comparison).
@@ -384,6 +382,12 @@ function connectionOptions(connection: string | undefined): Set<string> {
   );
 }
 
+/**
+ * The path and query to ask the upstream for: the path below the API base (resolved as a URL
+ * path, so `..` cannot climb out of the base), then the client's query as it came, byte for
+ * byte (parsed and re-encoded, `%E9` became U+FFFD and `%ZZ` became `%25ZZ`), with the server's
+ * key, when there is one, in place of the client's `wskey`.
+ */
 export function upstreamPath(target: UpstreamTarget, pathAndQuery: string): string {
   const q = pathAndQuery.indexOf('?');
   const rawPath = q < 0 ? pathAndQuery : pathAndQuery.slice(0, q);

@@ -24,6 +24,8 @@ describe('mayCarryKey', () => {
       'application/jsonp',
       'application/jsonx-binary',
       'model/gltf+json',
+      // SVG is XML text.
+      'image/svg+xml',
     ]) {
       expect([type, mayCarryKey(type)]).toEqual([type, true]);
     }
@@ -34,7 +36,6 @@ describe('mayCarryKey', () => {
       'image/jpeg',
       'video/mp4',
       'audio/mpeg',
-      'image/svg+xml',
       'font/woff2',
       'model/gltf-binary',
       'application/pdf',

@@ -3,11 +3,11 @@ import zlib from 'node:zlib';
 
 /**
  * Media types that are clearly binary: images, audio, video, fonts, 3D models (not their JSON or
- * XML syntaxes), PDFs and archives. No API writes its key into these, and they may be large media
- * that must stream as they are (ranges included).
+ * XML syntaxes, such as SVG), PDFs and archives. No API writes its key into these, and they may
+ * be large media that must stream as they are (ranges included).
  */
 const BINARY_MEDIA =
-  /^(?:(?:image|audio|video|font)\/|model\/(?![\w.-]*\+(?:json|xml)(?:$|[\s;]))|application\/(?:pdf|zip|gzip|x-gzip|x-tar|x-bzip2|x-xz|x-7z-compressed|vnd\.rar|zstd|wasm)(?:$|[\s;]))/i;
+  /^(?:(?:image|audio|video|font|model)\/(?![\w.-]*\+(?:json|xml)(?:$|[\s;]))|application\/(?:pdf|zip|gzip|x-gzip|x-tar|x-bzip2|x-xz|x-7z-compressed|vnd\.rar|zstd|wasm)(?:$|[\s;]))/i;
 
 /**
  * Whether an answer may carry the key the upstream was called with, and so is scrubbed: every

@@ -59,6 +59,16 @@ describe('what the gateway sends upstream', () => {
     const seen = keyed.upstream.seen[0]!;
     expect(seen.headers['x-api-key']).toBeUndefined();
     expect(new URL(seen.url, 'http://x').searchParams.getAll('wskey')).toEqual(['server-key']);
+
+    // The key as `Authorization: APIKEY …` stays here too; a Bearer token (a user's) goes on.
+    await fetch(`${keyed.gw.url}/entity/agent/1.json`, {
+      headers: { authorization: 'APIKEY mine' },
+    });
+    expect(keyed.upstream.seen[1]!.headers.authorization).toBeUndefined();
+    await fetch(`${keyed.gw.url}/entity/agent/1.json`, {
+      headers: { authorization: 'Bearer user-token' },
+    });
+    expect(keyed.upstream.seen[2]!.headers.authorization).toBe('Bearer user-token');
   });
 
   it('refuses any body over 1 MB with 413 in the API error shape, forwarding none of it', async () => {

@@ -201,11 +201,12 @@ describe('Thumbnail API', () => {
 
   it('forwards the path as asked and falls back from a non-image or a hanging upstream in 3 s', async () => {
     const local = md5Hex(localUrl);
-    let answer: 'html' | 'hang' | 'image' = 'image';
+    let answer: 'html' | 'svg' | 'hang' | 'image' = 'image';
+    const types = { html: 'text/html', svg: 'image/svg+xml', image: 'image/webp' };
     const upstream = await fakeUpstream((_req, res) => {
       if (answer === 'hang') return;
-      res.writeHead(200, { 'content-type': answer === 'html' ? 'text/html' : 'image/webp' });
-      res.end(answer === 'html' ? '<html>login</html>' : 'webp bytes');
+      res.writeHead(200, { 'content-type': types[answer] });
+      res.end(answer === 'image' ? 'webp bytes' : '<html>login</html>');
     });
     // No EUROPEANA_THUMBNAIL_API_TIMEOUT: the thumbnails' own default.
     const config = readUpstreamConfig({
@@ -225,6 +226,12 @@ describe('Thumbnail API', () => {
       expect(html.status).toBe(200);
       expect(html.headers.get('content-type')).toMatch(/^image\//);
       expect((await meta(html)).height).toBe(150);
+
+      // An SVG is no thumbnail: served from this origin, its scripts would run here.
+      answer = 'svg';
+      const svg = await fetch(`${proxied.url}/thumbnail/v3/200/${local}`);
+      expect(svg.headers.get('content-type')).not.toMatch(/svg/);
+      expect((await meta(svg)).height).toBe(150);
 
       answer = 'hang';
       const started = Date.now();

@@ -122,8 +122,14 @@ export function createThumbnailRouter(options: ThumbnailRouterOptions): Router {
   return router;
 }
 
+/**
+ * A raster image, what a thumbnail is: not SVG, whose scripts and links would run from the
+ * gateway's origin if it were opened there.
+ */
 function isImage(headers: IncomingHttpHeaders): boolean {
-  return /^image\//i.test(headers['content-type']?.trim() ?? '');
+  return /^image\/(?:jpeg|png|webp|gif|avif)(?:$|[\s;])/i.test(
+    headers['content-type']?.trim() ?? '',
+  );
 }
 
 /** `?…` of the request as it came, or nothing. */

@@ -11,6 +11,7 @@ describe('year runs', () => {
 
   it('keeps short runs, gaps and other values as they are, in their order', () => {
     expect(collapseYearRuns(['1914', '1915'])).toEqual(['1914', '1915']);
+    expect(collapseYearRuns(['0950', ' 1914'])).toEqual(['0950', ' 1914']);
     expect(collapseYearRuns([...range(1800, 1805), '1810', ...range(1900, 1902)])).toEqual([
       '1800 – 1805',
       '1810',

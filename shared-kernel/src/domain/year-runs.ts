@@ -11,21 +11,22 @@ const SHORTEST_RUN = 3;
  */
 export function collapseYearRuns(values: readonly string[]): string[] {
   const out: string[] = [];
-  let run: number[] = [];
+  // The values of the run so far, as written ("0950" stays "0950" when the run is short).
+  let run: Array<{ year: number; text: string }> = [];
   const flush = () => {
-    if (run.length >= SHORTEST_RUN) out.push(`${run[0]} – ${run[run.length - 1]}`);
-    else out.push(...run.map(String));
+    if (run.length >= SHORTEST_RUN) out.push(`${run[0]!.year} – ${run[run.length - 1]!.year}`);
+    else out.push(...run.map((value) => value.text));
     run = [];
   };
-  for (const value of values) {
-    const year = YEAR.test(value.trim()) ? Number(value.trim()) : undefined;
-    if (year !== undefined && run.length && year === run[run.length - 1]! + 1) {
-      run.push(year);
+  for (const text of values) {
+    const year = YEAR.test(text.trim()) ? Number(text.trim()) : undefined;
+    if (year !== undefined && run.length && year === run[run.length - 1]!.year + 1) {
+      run.push({ year, text });
       continue;
     }
     flush();
-    if (year === undefined) out.push(value);
-    else run.push(year);
+    if (year === undefined) out.push(text);
+    else run.push({ year, text });
   }
   flush();
   return out;

@@ -101,7 +101,7 @@ test.describe('the entity (collection) page', () => {
     await page.goto('/en/collections');
     await waitForHydration(page);
     const people = page.getByRole('region', { name: 'People' });
-    await people.getByRole('link', { name: /^See all \(\d+\)$/, description: 'People' }).click();
+    await people.getByRole('link', { name: /^See all \(\d+\) People$/ }).click();
     await expect(page).toHaveURL(/\/en\/collections\/persons$/);
     await expect(page.locator('main h1')).toHaveText('People');
     const first = page.locator('main ul a[href*="/collections/person/"]').first();

@@ -28,15 +28,21 @@ export function CollectionsPage() {
           ) : (
             <>
               <EntityChipList entities={group.entities} />
-              {/* Named with its section's heading: "See all (113)" alone says of what. */}
-              <SeeAll>
-                <Link
-                  to={typePagePath(locale, group.type)}
-                  aria-describedby={`collections-${group.slug}`}
-                >
-                  {t('collections.seeAll', { total: formatNumber(group.total, locale) })}
-                </Link>
-              </SeeAll>
+              {group.total > group.entities.length ? (
+                <SeeAll>
+                  {/*
+                   * Named by its text and its section's heading ("See all (113) Topics"): in a
+                   * list of the page's links, "See all (113)" alone says not of what.
+                   */}
+                  <Link
+                    id={`collections-${group.slug}-all`}
+                    to={typePagePath(locale, group.type)}
+                    aria-labelledby={`collections-${group.slug}-all collections-${group.slug}`}
+                  >
+                    {t('collections.seeAll', { total: formatNumber(group.total, locale) })}
+                  </Link>
+                </SeeAll>
+              ) : null}
             </>
           )}
         </section>

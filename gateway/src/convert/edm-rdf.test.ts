@@ -192,14 +192,16 @@ describe('parts of an rdf:RDF document that are no record', () => {
   });
 });
 
+/** The documents of `text` pushed in chunks of `chunk` characters, and what is left. */
+function splitWithLines(text: string, chunk: number) {
+  const splitter = new RdfDocumentSplitter();
+  const documents: SplitDocument[] = [];
+  for (let i = 0; i < text.length; i += chunk)
+    documents.push(...splitter.push(text.slice(i, i + chunk)));
+  return { documents, rest: splitter.rest() };
+}
+
 describe('RdfDocumentSplitter', () => {
-  const splitWithLines = (text: string, chunk: number) => {
-    const splitter = new RdfDocumentSplitter();
-    const documents: SplitDocument[] = [];
-    for (let i = 0; i < text.length; i += chunk)
-      documents.push(...splitter.push(text.slice(i, i + chunk)));
-    return { documents, rest: splitter.rest() };
-  };
   const split = (text: string, chunk: number): { documents: string[]; rest: string } => {
     const { documents, rest } = splitWithLines(text, chunk);
     return { documents: documents.map((d) => d.text), rest: rest.text };
@@ -336,17 +338,14 @@ describe('RdfDocumentSplitter with a root start tag that is not well-formed', ()
     const broken = `<rdf:RDF ${NS} broken>\n${record(2)}</rdf:RDF>`;
     const text = `${rdf(record(1))}\n${broken}\n${rdf(record(3))}`;
     for (const chunk of [7, 4096, text.length]) {
-      const splitter = new RdfDocumentSplitter();
-      const documents: SplitDocument[] = [];
-      for (let i = 0; i < text.length; i += chunk)
-        documents.push(...splitter.push(text.slice(i, i + chunk)));
+      const { documents, rest } = splitWithLines(text, chunk);
       expect(documents.map((d) => d.error ?? rdfRecords(d.text)[0]!.about)).toEqual([
         '/2048/rdf_1',
         'the root start tag <rdf:RDF> is not well-formed; the document was not imported',
         '/2048/rdf_3',
       ]);
       expect(documents[1]!.line).toBe(rdf(record(1)).split('\n').length + 1);
-      expect(splitter.rest().text).toBe('');
+      expect(rest.text).toBe('');
     }
   });
 });
@@ -357,10 +356,7 @@ describe('RdfDocumentSplitter with a root start tag too large to read', () => {
   it('reports that document on its line, skips it to its close tag and reads the next', () => {
     const text = `${rdf(record(1))}\n${huge}\n${record(2)}</rdf:RDF>\n${rdf(record(3))}`;
     for (const chunk of [65_536, text.length]) {
-      const splitter = new RdfDocumentSplitter();
-      const documents: SplitDocument[] = [];
-      for (let i = 0; i < text.length; i += chunk)
-        documents.push(...splitter.push(text.slice(i, i + chunk)));
+      const { documents, rest } = splitWithLines(text, chunk);
       expect(documents.map((d) => d.error ?? rdfRecords(d.text)[0]!.about)).toEqual([
         '/2048/rdf_1',
         `the root start tag <rdf:RDF> is larger than ${MAX_START_TAG_CHARS} characters; the document was not imported`,
@@ -371,7 +367,7 @@ describe('RdfDocumentSplitter with a root start tag too large to read', () => {
       expect(documents[2]!.line).toBe(
         documents[1]!.line + newlines(huge) + newlines(record(2)) + 2,
       );
-      expect(splitter.rest().text).toBe('');
+      expect(rest.text).toBe('');
     }
   });
 

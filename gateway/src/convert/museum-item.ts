@@ -4,6 +4,7 @@ import { buildEdmRecord, type MediaInput } from './edm-builder';
 import type { EntityLookup } from './entity-lookup';
 import { museumEntityUri, yearDate } from './museum-entity';
 import { checkFields, type FieldSpec } from './museum-fields';
+import { jsonExcerpt } from '../util/json-excerpt';
 
 /** One item line of the shared museum NDJSON (fields in shared/data/README.md). */
 export interface MuseumItem {
@@ -231,9 +232,8 @@ function checkLanguage(language: unknown): void {
     language.length > 35 ||
     !/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*$/.test(language)
   ) {
-    const got = JSON.stringify(language) ?? 'nothing';
     throw new Error(
-      `language: expected a language tag such as "en" or "pt-BR", got ${got.length > 40 ? `${got.slice(0, 40)}…` : got}`,
+      `language: expected a language tag such as "en" or "pt-BR", got ${jsonExcerpt(language, 40)}`,
     );
   }
 }

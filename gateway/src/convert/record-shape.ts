@@ -1,4 +1,5 @@
 import { isLangMap } from '../edm/lang-map';
+import { jsonExcerpt } from '../util/json-excerpt';
 
 /** The five EDM types a record can have (`type`, proxies' `edmType`). */
 const EDM_TYPES = new Set(['TEXT', 'IMAGE', 'SOUND', 'VIDEO', '3D']);
@@ -159,8 +160,5 @@ function isStringList(value: unknown): boolean {
 }
 
 function fail(field: string, expected: string, got: unknown): never {
-  const json = JSON.stringify(got) ?? 'nothing';
-  throw new Error(
-    `${field}: expected ${expected}, got ${json.length > 60 ? `${json.slice(0, 60)}…` : json}`,
-  );
+  throw new Error(`${field}: expected ${expected}, got ${jsonExcerpt(got)}`);
 }

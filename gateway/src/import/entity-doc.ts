@@ -1,5 +1,6 @@
 import type { EntityDoc } from '../edm/entity-types';
 import { ENTITY_TYPE_OF_KIND, type EntityKind } from '../edm/ids';
+import { jsonExcerpt } from '../util/json-excerpt';
 
 /**
  * Entity API fields (contract §3) that are language maps of label lists, `{"en": ["…"]}`, and
@@ -24,7 +25,7 @@ export function checkedEntityDoc(doc: Record<string, unknown>, kind: EntityKind)
   const expected = ENTITY_TYPE_OF_KIND[kind];
   if (doc.type !== expected) {
     throw new Error(
-      `type: expected ${expected} for a /${kind}/ entity URI, got ${shown(doc.type)}`,
+      `type: expected ${expected} for a /${kind}/ entity URI, got ${jsonExcerpt(doc.type)}`,
     );
   }
   checkPrefLabel(doc.prefLabel);
@@ -64,7 +65,7 @@ function checkPrefLabel(prefLabel: unknown): void {
  */
 function labelListMap(value: unknown, field: string): Record<string, string[]> {
   if (!isPlainObject(value)) {
-    throw new Error(`${field}: expected a language map ({"en": ["…"]}), got ${shown(value)}`);
+    throw new Error(`${field}: expected a language map ({"en": ["…"]}), got ${jsonExcerpt(value)}`);
   }
   return Object.fromEntries(
     Object.entries(value).map(([lang, labels]) => [lang, stringList(labels, `${field}.${lang}`)]),
@@ -74,15 +75,9 @@ function labelListMap(value: unknown, field: string): Record<string, string[]> {
 function stringList(value: unknown, field: string): string[] {
   if (typeof value === 'string') return [value];
   if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value as string[];
-  throw new Error(`${field}: expected a string or a list of strings, got ${shown(value)}`);
+  throw new Error(`${field}: expected a string or a list of strings, got ${jsonExcerpt(value)}`);
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** A value as JSON for a message, cut short. */
-function shown(value: unknown): string {
-  const json = JSON.stringify(value) ?? 'nothing';
-  return json.length > 60 ? `${json.slice(0, 60)}…` : json;
 }

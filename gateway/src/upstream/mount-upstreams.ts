@@ -2,6 +2,7 @@ import type { Express, NextFunction, Request, RequestHandler, Response } from 'e
 import { RECOMMEND_ALIAS } from './api-error';
 import { readUpstreamConfig, type UpstreamApiId, type UpstreamConfig } from './upstream-config';
 import { upstreamProxy } from './upstream-middleware';
+import { rawQueryOf } from '../http/raw-query';
 
 export interface MountUpstreamsOptions {
   config?: UpstreamConfig;
@@ -32,7 +33,7 @@ export function mountUpstreamProxies(
 
   mount('/record', 'RECORD', () => exceptAliases(upstreamProxy('RECORD', common)));
   mount('/api/v2/search.json', 'RECORD', () =>
-    upstreamProxy('RECORD', { ...common, mapPath: (p) => `/v2/search.json${queryOf(p)}` }),
+    upstreamProxy('RECORD', { ...common, mapPath: (p) => `/v2/search.json${rawQueryOf(p)}` }),
   );
   mount('/api/v2/record', 'RECORD', () =>
     upstreamProxy('RECORD', { ...common, mapPath: (p) => `/v2${p}` }),
@@ -48,10 +49,4 @@ export function mountUpstreamProxies(
   mount('/presentation', 'IIIF_PRESENTATION', () => upstreamProxy('IIIF_PRESENTATION', common));
   mount('/media', 'MEDIA_PROXY', () => upstreamProxy('MEDIA_PROXY', common));
   return config;
-}
-
-/** `/?a=1` -> `?a=1`, `/` -> `` (the mount point is a file path). */
-function queryOf(pathAndQuery: string): string {
-  const q = pathAndQuery.indexOf('?');
-  return q < 0 ? '' : pathAndQuery.slice(q);
 }

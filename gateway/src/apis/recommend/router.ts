@@ -12,6 +12,7 @@ import { configuredPublicUrl, publicBaseUrl } from '../iiif/public-url';
 import { itemView } from '../search/item-view';
 import { entityRecommendations } from './entity-items';
 import { ItemSimilarity, type ScoredItem } from './similarity';
+import { rawQueryOf } from '../../http/raw-query';
 
 export interface RecommendRouterOptions {
   store: Store;
@@ -126,12 +127,9 @@ export function createRecommendRouter(options: RecommendRouterOptions): Router {
         Promise.resolve(local(req, res, next)).catch(next);
         return;
       }
-      const query = req.originalUrl.includes('?')
-        ? req.originalUrl.slice(req.originalUrl.indexOf('?'))
-        : '';
       forwardToUpstream(req, res, {
         target: upstream,
-        pathAndQuery: path(req) + query,
+        pathAndQuery: path(req) + rawQueryOf(req.originalUrl),
         // The upstream's redirects become the gateway's Recommendation API URLs, whichever form
         // was asked (an alias included), as for the other APIs.
         localBase: `${publicBaseUrl(req, publicUrl)}${req.baseUrl}/recommend`,

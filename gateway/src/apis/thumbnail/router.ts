@@ -14,6 +14,7 @@ import { THUMBNAIL_WIDTHS, type ThumbnailWidth } from './render-thumbnail';
 import { RenderedImageCache } from './rendered-image-cache';
 import { ThumbnailService, type RenderedThumbnail } from './thumbnail-service';
 import { ThumbnailSources, type ThumbnailSource } from './thumbnail-sources';
+import { rawQueryOf } from '../../http/raw-query';
 
 export interface ThumbnailRouterOptions {
   store: Store;
@@ -75,7 +76,8 @@ export function createThumbnailRouter(options: ThumbnailRouterOptions): Router {
       }
       const md5 = match[1]!.toLowerCase();
       // As asked: the extension picks the format, the query is the upstream's to read.
-      if (await fromUpstream(req, res, `/${width}/${req.params.id}${rawQuery(req)}`)) return;
+      if (await fromUpstream(req, res, `/${width}/${req.params.id}${rawQueryOf(req.originalUrl)}`))
+        return;
       const source = sources.resolve(md5);
       if (!source) {
         sendApiError(req, res, 404, { message: `No media with id ${md5}` });
@@ -130,12 +132,6 @@ function isImage(headers: IncomingHttpHeaders): boolean {
   return /^image\/(?:jpeg|png|webp|gif|avif)(?:$|[\s;])/i.test(
     headers['content-type']?.trim() ?? '',
   );
-}
-
-/** `?…` of the request as it came, or nothing. */
-function rawQuery(req: Request): string {
-  const q = req.originalUrl.indexOf('?');
-  return q < 0 ? '' : req.originalUrl.slice(q);
 }
 
 function parseWidth(value: string | undefined): ThumbnailWidth | undefined {

@@ -36,30 +36,45 @@ export function useSharpPreview(
     );
     if (!side) return;
     let current = true;
-    // The resolver is the deep-zoom viewer's: the same image service, found the same way.
-    import(/* webpackChunkName: "item-sharp-preview" */ './resolve-tile-source')
-      .then(({ resolveTileSource }) =>
-        resolveTileSource(media, {
-          manifest,
-          getManifest: (url) => api.iiifPresentation.getManifest(url),
-          origin: window.location.origin,
-        }),
-      )
-      .then(async (source) => {
-        const url = sharpPreviewUrl(source, side);
-        if (!url || !current) return;
-        const loader = new Image();
-        loader.src = url;
-        await loader.decode();
-        if (current) setSharp(url);
-      })
-      .catch(() => {
-        // The thumbnail stays: a missing service or a failed image is no failure of the media.
-      });
+    const sharpen = () => {
+      // The resolver is the deep-zoom viewer's: the same image service, found the same way.
+      import(/* webpackChunkName: "item-sharp-preview" */ './resolve-tile-source')
+        .then(({ resolveTileSource }) =>
+          resolveTileSource(media, {
+            manifest,
+            getManifest: (url) => api.iiifPresentation.getManifest(url),
+            origin: window.location.origin,
+          }),
+        )
+        .then(async (source) => {
+          const url = sharpPreviewUrl(source, side);
+          if (!url || !current) return;
+          const loader = new Image();
+          loader.src = url;
+          await loader.decode();
+          if (current) setSharp(url);
+        })
+        .catch(() => {
+          // The thumbnail stays: a missing service or a failed image is no failure of the media.
+        });
+    };
+    // Once the page is idle: the page's own scripts and data come first.
+    const waiting = whenIdle(sharpen);
     return () => {
       current = false;
+      waiting.cancel();
     };
   }, [api, image, media, manifest, zoomable]);
 
   return sharp;
+}
+
+/** Runs `task` when the browser is idle (after a short delay where it cannot say). */
+function whenIdle(task: () => void): { cancel: () => void } {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 2000 });
+    return { cancel: () => window.cancelIdleCallback(handle) };
+  }
+  const handle = window.setTimeout(task, 200);
+  return { cancel: () => window.clearTimeout(handle) };
 }

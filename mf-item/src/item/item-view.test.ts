@@ -205,6 +205,8 @@ describe('the item view', () => {
     }
     const piano = buildItemView(sample('record_09102__GNM_693983.json'), testApi, { locale: 'en' });
     expect(piano.media.map((media) => media.kind)).toContain('sound');
+    // api2's redirect through the API (with its caller's key) becomes the provider's page
+    expect(piano.isShownAt).toBe('http://www.mimo-db.eu/GNM/693983');
     // a web resource's description (here a range and a bibliography) becomes a short caption:
     // its first value in the best language
     expect(piano.media[1]?.caption).toEqual({ text: 'Umfang: F1 - f3', lang: 'de' });

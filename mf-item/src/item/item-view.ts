@@ -7,6 +7,7 @@ import {
   linkedEntities,
   mergeRecordMetadata,
   providerAggregation,
+  providerPageUrl,
   recordEntities,
   recordIiifManifest,
   recordMedia,
@@ -195,7 +196,8 @@ export function buildItemView(
   }
   const rights = merged.edmRights?.def?.[0];
   if (rights) view.rights = rights;
-  if (typeof aggregation?.edmIsShownAt === 'string') view.isShownAt = aggregation.edmIsShownAt;
+  if (typeof aggregation?.edmIsShownAt === 'string')
+    view.isShownAt = providerPageUrl(aggregation.edmIsShownAt);
   if (options.translatedTo) view.translatedTo = options.translatedTo;
   view.languageNames = namesOfTextLanguages(view, options.locale, names);
   return view;

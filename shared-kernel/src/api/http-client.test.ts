@@ -89,8 +89,19 @@ describe('HttpClient', () => {
       ['qf', 'TYPE:IMAGE'],
       ['qf', 'COUNTRY:France'],
       ['rows', '2'],
-      ['wskey', 'secret'],
+      // The server echoed the key; the client takes it out of what it returns.
+      ['wskey', ''],
     ]);
+    expect(seen.at(-1)!.url).toContain('wskey=secret');
+  });
+
+  it('takes its key out of the answers it returns, and of the errors', async () => {
+    const client = new HttpClient({ baseUrl: base, apiKey: 'Invalid' });
+    const body = await client.get<{ path: string }>('/Invalid/x.json');
+    expect(body.path).toBe('/record//x.json');
+    await expect(client.get('/missing')).rejects.toMatchObject({
+      message: ' record identifier: /1/x',
+    });
   });
 
   it('maps a JSON error to its status, code and message (spec §8)', async () => {

@@ -6,6 +6,7 @@ import {
   type ApiErrorBody,
 } from './api-error';
 import { jsonDocument, type PayloadCheck } from './payload-shape';
+import { withoutKey } from './key-scrub';
 import { type QueryParams, withQuery } from './query-string';
 import { readResponseBody, type ResponseBody } from './response-body';
 
@@ -137,6 +138,10 @@ export class HttpClient {
       );
     }
 
+    // The key this server called with never goes on to a page (see key-scrub.ts).
+    if (answer.kind === 'json' && this.options.apiKey) {
+      answer = { kind: 'json', value: withoutKey(answer.value, this.options.apiKey) };
+    }
     const json = answer.kind === 'json' ? answer.value : undefined;
     if (!response.ok && !(response.status >= 300 && response.status < 400)) {
       throw apiErrorFromResponse(

@@ -196,6 +196,9 @@ describe('media stage: a sharper preview on wide screens', () => {
     HTMLImageElement.prototype.decode = decode;
   }
 
+  /** Past the moment the page would ask (jsdom has no idle callback: 200 ms). */
+  const pastIdle = () => act(() => new Promise<void>((done) => setTimeout(done, 300)));
+
   afterEach(() => {
     // @ts-expect-error jsdom has neither: each test sets what it needs
     delete window.matchMedia;
@@ -220,7 +223,7 @@ describe('media stage: a sharper preview on wide screens', () => {
   it('keeps the thumbnail on a narrow screen, without looking for a service', async () => {
     screenOf(false);
     renderWithPortal(<MediaStage view={image} media={image.media[0]} title="A" />);
-    await act(() => Promise.resolve());
+    await pastIdle();
     expect(resolve).not.toHaveBeenCalled();
     expect(screen.getByTestId('item-preview').getAttribute('src')).toMatch(/thumbnail\/v3\/400\//);
   });
@@ -241,10 +244,22 @@ describe('media stage: a sharper preview on wide screens', () => {
     expect(second.getAttribute('src')).toMatch(/thumbnail\/v3\/400\//);
   });
 
+  it('leaves a manifest Europeana would generate (another origin) to the viewer', async () => {
+    screenOf(true);
+    const upstream = { ...image, manifest: { url: 'https://iiif.europeana.eu/m', own: false } };
+    renderWithPortal(<MediaStage view={upstream} media={upstream.media[0]} title="A" />);
+    await pastIdle();
+    expect(resolve).not.toHaveBeenCalled();
+    // The record's own manifest, wherever it is, is asked.
+    const own = { ...image, manifest: { url: 'https://iiif.example.org/m', own: true } };
+    renderWithPortal(<MediaStage view={own} media={own.media[0]} title="B" />);
+    await waitFor(() => expect(resolve).toHaveBeenCalled());
+  });
+
   it('asks for nothing for sound or video', async () => {
     screenOf(true);
     renderWithPortal(<MediaStage view={sound} media={sound.media[0]} title="A" />);
-    await act(() => Promise.resolve());
+    await pastIdle();
     expect(resolve).not.toHaveBeenCalled();
   });
 });

@@ -27,6 +27,7 @@ export function useSharpPreview(
   useEffect(() => {
     const element = image.current;
     if (!zoomable || !media || !element) return;
+    if (!worthAsking(media, manifest)) return;
     if (!window.matchMedia?.(WIDE_SCREEN).matches) return;
     if ((navigator as { connection?: Connection }).connection?.saveData) return;
     const side = sharpPreviewBox(
@@ -77,4 +78,20 @@ function whenIdle(task: () => void): { cancel: () => void } {
   }
   const handle = window.setTimeout(task, 200);
   return { cancel: () => window.clearTimeout(handle) };
+}
+
+/**
+ * Whether looking for an image service costs nothing beyond this portal: the record names one,
+ * or points to a manifest of its own, or the manifest is the portal's own gateway's. A manifest
+ * Europeana would generate for any record (upstream mode) is left to the deep-zoom viewer, for
+ * visitors who ask for it: fetching it for every desktop visit would load Europeana's service
+ * for a sharper picture (contract §6: a manifest only when the record points to one).
+ */
+function worthAsking(media: MediaView, manifest: { url: string; own: boolean }): boolean {
+  if (media.iiifImageService || manifest.own) return true;
+  try {
+    return new URL(manifest.url, window.location.href).origin === window.location.origin;
+  } catch {
+    return false;
+  }
 }

@@ -10,7 +10,11 @@ export function head({ data, t, locale }: HeadArgs<ItemData>): HeadData {
   if (!data) return { title: t('item:title.untitled') };
   const { view, origin } = data;
   const title = localise(view.title, locale)?.values[0] ?? t('item:title.untitled');
-  const description = localise(view.description, locale)?.values.join(' ');
+  // One line, as a description tag is shown: records keep their paragraphs' line breaks.
+  const description = localise(view.description, locale)
+    ?.values.join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   const head: HeadData = {
     title,
     ogType: 'article',

@@ -158,4 +158,17 @@ describe('the item head', () => {
       'item:title.untitled',
     );
   });
+
+  it('writes the description on one line, as the tag is shown', async () => {
+    const { portal } = context();
+    const data = await loader(args('90402/SK_C_5', portal));
+    const view = {
+      ...data.view,
+      description: { en: ['Louis Enjolras, Paris.\n \n inv. nr. 86879.'] },
+    };
+    const t = ((key: string) => key) as never;
+    expect(head({ data: { ...data, view }, params: {}, t, locale: 'en' }).description).toBe(
+      'Louis Enjolras, Paris. inv. nr. 86879.',
+    );
+  });
 });

@@ -81,11 +81,12 @@ function whenIdle(task: () => void): { cancel: () => void } {
 }
 
 /**
- * Whether looking for an image service costs nothing beyond this portal: the record names one,
- * or points to a manifest of its own, or the manifest is the portal's own gateway's. A manifest
- * Europeana would generate for any record (upstream mode) is left to the deep-zoom viewer, for
- * visitors who ask for it: fetching it for every desktop visit would load Europeana's service
- * for a sharper picture (contract §6: a manifest only when the record points to one).
+ * Whether the page may look for an image service unasked: the record names one, or points to a
+ * manifest of its own (both are the provider's offer), or the manifest is the portal's own
+ * gateway's. A manifest Europeana would generate for any record (upstream mode) is left to the
+ * deep-zoom viewer, for visitors who ask for it: fetching it for every desktop visit would load
+ * Europeana's service for a sharper picture (contract §6: a manifest only when the record points
+ * to one).
  */
 function worthAsking(media: MediaView, manifest: { url: string; own: boolean }): boolean {
   if (media.iiifImageService || manifest.own) return true;

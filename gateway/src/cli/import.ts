@@ -92,7 +92,7 @@ export function formatAborted(aborted: ImportAborted, dataDir: string): string {
   const { summary, stored } = aborted;
   const lines = reportLines(summary);
   const kept = stored
-    ? `${dataDir} now holds ${stored.after.items} items (${signed(stored.after.items - stored.before.items)}) and ${stored.after.entities} entities (${signed(stored.after.entities - stored.before.entities)}) against before the import: the files above in full, and the records of ${aborted.file ? path.basename(aborted.file) : 'the file it stopped in'} committed before the failure`
+    ? `${dataDir} now holds ${stored.after.items} items (${signed(stored.after.items - stored.before.items)}) and ${stored.after.entities} entities (${signed(stored.after.entities - stored.before.entities)}) against before the import: the files above in full${aborted.file ? `, and the records of ${path.basename(aborted.file)} committed before the failure` : ''}`
     : `the store could not tell what it holds after the failure; the files above were committed in full`;
   lines.push(
     `Import stopped${aborted.file ? ` in ${path.basename(aborted.file)}` : ''}: ${aborted.reason}. Kept: ${kept}. Exit status ${EXIT_ABORTED}: the import did not finish.`,

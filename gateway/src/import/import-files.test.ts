@@ -552,6 +552,26 @@ describe('an import stopped by an error that is no bad input', () => {
     store.close();
   });
 
+  it('names no file when the import stops after the last one was committed', async () => {
+    const only = path.join(dir, 'only.ndjson');
+    fs.writeFileSync(only, `${museumItem(1)}\n`);
+    // The ending's first step, after every file was committed.
+    jest.spyOn(GroupedCommits.prototype, 'rollback').mockImplementation(() => {
+      throw new Error('database or disk is full');
+    });
+    const dataDir = path.join(dir, 'data-end');
+    const aborted = await importFiles([only], { dataDir, workers: 0 }).catch(
+      (error: unknown) => error,
+    );
+    jest.restoreAllMocks();
+    expect(aborted).toBeInstanceOf(ImportAborted);
+    const { reason, file, summary, stored } = aborted as ImportAborted;
+    expect(reason).toBe('finishing the import failed: database or disk is full');
+    expect(file).toBeUndefined();
+    expect(summary.files.map((f) => f.file)).toEqual([only]);
+    expect(stored?.after).toEqual({ items: 1, entities: 0 });
+  });
+
   it('still says what was kept, and closes the store, when ending the import fails too', async () => {
     const first = path.join(dir, 'first.ndjson');
     fs.writeFileSync(first, `${museumItem(1)}\n`);

@@ -163,6 +163,8 @@ export async function importFiles(
       );
       commits.commit();
       summary.files.push(fileSummary);
+      // Read to its end and committed: a failure from here on is in no file.
+      current = undefined;
       const changed = fileSummary.changedEntities;
       if (!changed.length) continue;
       await pool?.resetEntities();

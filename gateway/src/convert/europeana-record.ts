@@ -27,9 +27,10 @@ export function normaliseEuropeanaRecord(document: Record<string, unknown>): Edm
     throw new Error(`record id ${JSON.stringify(source.about)} is not /{datasetId}/{localId}`);
   if (!Array.isArray(source.proxies) || !source.proxies.length)
     throw new Error(`${about}: the record has no proxies`);
+  // A null says nothing a missing field does not, in any shape: dropped before the checks.
   const record = isLegacy(source)
     ? upgradeLegacy(stripNulls(source) as Record<string, unknown>, about)
-    : (source as unknown as EdmRecord);
+    : (stripNulls(source) as unknown as EdmRecord);
   try {
     checkRecordShape(record as unknown as Record<string, unknown>);
   } catch (error) {

@@ -38,6 +38,16 @@ describe('normaliseEuropeanaRecord: the shape of a current record', () => {
     expect(() => normaliseEuropeanaRecord({ object: record })).not.toThrow();
   });
 
+  it('takes a current record with null fields as if they were missing', () => {
+    const record = sample();
+    Object.assign(first(record, 'proxies'), { dcTitle: null, someNewField: null });
+    Object.assign(first(record, 'aggregations'), { edmRights: null });
+    const stored = normaliseEuropeanaRecord({ object: record });
+    expect(stored.proxies[0]).not.toHaveProperty('dcTitle');
+    expect(stored.proxies[0]).not.toHaveProperty('someNewField');
+    expect(stored.aggregations?.[0]).not.toHaveProperty('edmRights');
+  });
+
   it.each<[string, (record: Json) => void, string]>([
     ['a number type', (r) => (r.type = 5), 'type: expected one of TEXT, IMAGE, SOUND, VIDEO, 3D'],
     ['a number title', (r) => (r.title = 5), 'title: expected a list of strings, got 5'],
@@ -60,9 +70,9 @@ describe('normaliseEuropeanaRecord: the shape of a current record', () => {
       'aggregations[0].webResources: expected a list of objects',
     ],
     [
-      'a null web resource',
-      (r) => (first(r, 'aggregations').webResources = [null]),
-      'aggregations[0].webResources[0]: expected an object, got null',
+      'a number for a web resource',
+      (r) => (first(r, 'aggregations').webResources = [5]),
+      'aggregations[0].webResources[0]: expected an object, got 5',
     ],
     [
       'rights that are no language map',

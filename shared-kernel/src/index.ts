@@ -73,6 +73,7 @@ export * from './components';
 // Theme
 export * from './theme/tokens';
 export * from './theme/behaviour';
+export * from './browser/background-work';
 export * from './theme/contrast';
 export * from './theme/fonts';
 export * from './theme/global-styles';

@@ -1,18 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { PREFETCH_IDLE_TIMEOUT_MS } from '@portal/shared-kernel';
+import { prefetchAllowed, whenIdle } from '@portal/shared-kernel';
 import { routeTable, type RemoteRoute } from '../../routes/route-table';
-
-interface ConnectionInfo {
-  saveData?: boolean;
-  effectiveType?: string;
-}
-
-/** Spec §9: no prefetching on 2g connections or when the visitor asked to save data. */
-export function prefetchAllowed(connection: ConnectionInfo | undefined): boolean {
-  if (!connection) return true;
-  if (connection.saveData) return false;
-  return !/(^|-)2g$/.test(connection.effectiveType ?? '');
-}
 
 const MATCHABLE: RouteObject[] = [
   {
@@ -39,10 +27,6 @@ export function remoteRouteOf(href: string, origin: string): RemoteRoute | null 
   return leaf && leaf.route.handle ? (leaf.route.handle as RemoteRoute) : null;
 }
 
-function idleSupported(): boolean {
-  return typeof window.requestIdleCallback === 'function';
-}
-
 /**
  * Prefetches the code of pages that visible internal links lead to, once the browser is idle
  * (waiting at most 2 s), unless the connection is slow or saving data (spec §9). `load` fetches
@@ -53,8 +37,7 @@ export function startLinkPrefetch(
   load: (route: RemoteRoute) => Promise<unknown>,
   root: ParentNode = document,
 ): () => void {
-  const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
-  if (!prefetchAllowed(connection) || typeof IntersectionObserver === 'undefined') {
+  if (!prefetchAllowed() || typeof IntersectionObserver === 'undefined') {
     return () => undefined;
   }
   const done = new Set<string>();
@@ -68,21 +51,13 @@ export function startLinkPrefetch(
       void load(route).catch(() => undefined);
     }
   });
-  let idle = 0;
-  const scan = () => {
+  const cancelScan = whenIdle(() => {
     for (const link of root.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')) {
       observer.observe(link);
     }
-  };
-  const schedule = () => {
-    idle = idleSupported()
-      ? window.requestIdleCallback(scan, { timeout: PREFETCH_IDLE_TIMEOUT_MS })
-      : window.setTimeout(scan, 1);
-  };
-  schedule();
+  });
   return () => {
-    if (idleSupported()) window.cancelIdleCallback(idle);
-    else window.clearTimeout(idle);
+    cancelScan();
     observer.disconnect();
   };
 }

@@ -1,4 +1,4 @@
-import { PREFETCH_IDLE_TIMEOUT_MS } from '@portal/shared-kernel';
+import { whenIdle } from '@portal/shared-kernel';
 import { vitalsStore, type VitalName, type VitalRating, type VitalReport } from './vitals-store';
 
 /** The gateway's telemetry endpoint, through the host's same-origin `/api` proxy. */
@@ -62,9 +62,5 @@ export function startWebVitals(currentRoute: () => string): void {
     onTTFB(report);
   };
   const run = () => void start().catch(() => undefined);
-  if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(run, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
-  } else {
-    setTimeout(run, 1);
-  }
+  whenIdle(run);
 }

@@ -196,7 +196,7 @@ describe('media stage: a sharper preview on wide screens', () => {
     HTMLImageElement.prototype.decode = decode;
   }
 
-  /** Past the moment the page would ask (jsdom has no idle callback: 200 ms). */
+  /** Past the moment the page would ask (jsdom has no idle callback: the next task). */
   const pastIdle = () => act(() => new Promise<void>((done) => setTimeout(done, 300)));
 
   afterEach(() => {

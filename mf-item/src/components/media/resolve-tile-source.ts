@@ -1,6 +1,7 @@
 import type { IiifManifest } from '@portal/shared-kernel';
 import type { MediaView } from '../../item/item-view';
 import { imageForMedia, manifestImages, tileSourceOf, type TileSource } from './iiif-images';
+import { sameOrigin } from './same-origin';
 
 export interface TileSourceContext {
   /** The manifest of the item: the record's own, or the one generated from the record. */
@@ -14,14 +15,6 @@ export interface TileSourceContext {
 export function mediaMd5(media: Pick<MediaView, 'thumbnail'>): string | undefined {
   const last = media.thumbnail.small.split(/[/?#]/).filter(Boolean).pop();
   return last && /^[0-9a-f]{32}$/i.test(last) ? last : undefined;
-}
-
-function sameOrigin(url: string, origin: string): boolean {
-  try {
-    return new URL(url, origin).origin === origin;
-  } catch {
-    return false;
-  }
 }
 
 /**

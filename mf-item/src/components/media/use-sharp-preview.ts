@@ -1,19 +1,18 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { usePortal } from '@portal/shared-kernel';
+import { prefetchAllowed, usePortal, whenIdle } from '@portal/shared-kernel';
 import type { MediaView } from '../../item/item-view';
+import { sameOrigin } from './same-origin';
 import { sharpPreviewBox, sharpPreviewUrl } from './sharp-preview';
 
 /** Where the media box is wider than a 400 px thumbnail can fill: tablets and desktops. */
 const WIDE_SCREEN = '(min-width: 768px)';
 
-type Connection = { saveData?: boolean };
-
 /**
  * A sharper image for the media box on wide screens. The server renders the 400 px thumbnail,
  * which stays the page's first image on every screen (it is small and cached); after
  * hydration, when the box is larger than the thumbnail and the image has a IIIF Image API
- * service, an image of the box's size is fetched and shown once decoded, so the preview never
- * goes blank. Anything failing leaves the thumbnail in place: this only improves it.
+ * service, an image of the box's size is fetched once the browser is idle (not on 2g or with
+ * Save-Data) and shown once decoded, so the preview never goes blank. Anything failing leaves the thumbnail in place: this only improves it.
  */
 export function useSharpPreview(
   image: RefObject<HTMLImageElement | null>,
@@ -29,7 +28,7 @@ export function useSharpPreview(
     if (!zoomable || !media || !element) return;
     if (!worthAsking(media, manifest)) return;
     if (!window.matchMedia?.(WIDE_SCREEN).matches) return;
-    if ((navigator as { connection?: Connection }).connection?.saveData) return;
+    if (!prefetchAllowed()) return;
     const side = sharpPreviewBox(
       { width: element.clientWidth, height: element.clientHeight },
       window.devicePixelRatio || 1,
@@ -60,24 +59,14 @@ export function useSharpPreview(
         });
     };
     // Once the page is idle: the page's own scripts and data come first.
-    const waiting = whenIdle(sharpen);
+    const cancelWaiting = whenIdle(sharpen);
     return () => {
       current = false;
-      waiting.cancel();
+      cancelWaiting();
     };
   }, [api, image, media, manifest, zoomable]);
 
   return sharp;
-}
-
-/** Runs `task` when the browser is idle (after a short delay where it cannot say). */
-function whenIdle(task: () => void): { cancel: () => void } {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 2000 });
-    return { cancel: () => window.cancelIdleCallback(handle) };
-  }
-  const handle = window.setTimeout(task, 200);
-  return { cancel: () => window.clearTimeout(handle) };
 }
 
 /**
@@ -89,10 +78,9 @@ function whenIdle(task: () => void): { cancel: () => void } {
  * to one).
  */
 function worthAsking(media: MediaView, manifest: { url: string; own: boolean }): boolean {
-  if (media.iiifImageService || manifest.own) return true;
-  try {
-    return new URL(manifest.url, window.location.href).origin === window.location.origin;
-  } catch {
-    return false;
-  }
+  return (
+    Boolean(media.iiifImageService) ||
+    manifest.own ||
+    sameOrigin(manifest.url, window.location.origin)
+  );
 }

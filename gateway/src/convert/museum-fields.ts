@@ -1,3 +1,6 @@
+import { jsonExcerpt } from '../util/json-excerpt';
+import { isPlainObject, isStringList } from '../util/value-shapes';
+
 // Type checks of the fields of museum NDJSON lines (items and entities), shared by both converters.
 
 /**
@@ -58,13 +61,13 @@ export function checkFields(value: Record<string, unknown>, spec: FieldSpec, pat
       }
       throw mismatch(path + field, EXPECTED[type], v);
     } else if ('object' in type) {
-      if (!isObject(v)) throw mismatch(path + field, type.what, v);
+      if (!isPlainObject(v)) throw mismatch(path + field, type.what, v);
       checkFields(v, type.object, `${path}${field}.`);
     } else {
       if (!Array.isArray(v)) throw mismatch(path + field, type.what, v);
       for (let i = 0; i < v.length; i++) {
         const element: unknown = v[i];
-        if (!isObject(element)) throw mismatch(`${path}${field}[${i}]`, 'an object', element);
+        if (!isPlainObject(element)) throw mismatch(`${path}${field}[${i}]`, 'an object', element);
         checkFields(element, type.list, `${path}${field}[${i}].`);
       }
     }
@@ -85,29 +88,10 @@ function fits(v: unknown, type: keyof typeof EXPECTED): boolean {
     case 'year':
       return Number.isInteger(v) && (v as number) >= MIN_YEAR && (v as number) <= MAX_YEAR;
     case 'strings':
-      return Array.isArray(v) && v.every((e) => typeof e === 'string');
+      return isStringList(v);
   }
-}
-
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 function mismatch(field: string, expected: string, got: unknown): Error {
-  return new Error(`${field}: expected ${expected}, got ${describe(got)}`);
-}
-
-/** A short description of a bad value for a message (never the whole of a long one). */
-function describe(v: unknown): string {
-  if (v === null) return 'null';
-  if (Array.isArray(v)) return 'a list';
-  switch (typeof v) {
-    case 'string':
-      return v.length > 40 ? `${JSON.stringify(v.slice(0, 40))}…` : JSON.stringify(v);
-    case 'number':
-    case 'boolean':
-      return String(v);
-    default:
-      return 'an object';
-  }
+  return new Error(`${field}: expected ${expected}, got ${jsonExcerpt(got, 40)}`);
 }

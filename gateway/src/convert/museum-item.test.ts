@@ -93,7 +93,7 @@ describe('museum item field types', () => {
     ['catalogue_group', 'grp', /^catalogue_group: expected an object \{id, title\}/],
     ['image_url', 42, /^image_url: expected a string, got 42$/],
     ['timespan_id', 7, /^timespan_id: expected a string/],
-    ['data_provider', ['a'], /^data_provider: expected a string, got a list$/],
+    ['data_provider', ['a'], /^data_provider: expected a string, got \["a"\]$/],
     ['width', 'wide', /^width: expected a number, got "wide"$/],
   ])('rejects %s = %j with a message naming the field', (field, value, message) => {
     expect(() => museumItemToEdm(item({ [field]: value }), noEntities)).toThrow(message);

@@ -1,5 +1,6 @@
 import { isLangMap } from '../edm/lang-map';
 import { jsonExcerpt } from '../util/json-excerpt';
+import { isPlainObject, isStringList } from '../util/value-shapes';
 
 /** The five EDM types a record can have (`type`, proxies' `edmType`). */
 const EDM_TYPES = new Set(['TEXT', 'IMAGE', 'SOUND', 'VIDEO', '3D']);
@@ -93,7 +94,7 @@ export function checkRecordShape(record: Record<string, unknown>): void {
     );
   }
   if (record.europeanaAggregation !== undefined) {
-    if (!isObject(record.europeanaAggregation)) {
+    if (!isPlainObject(record.europeanaAggregation)) {
       fail('europeanaAggregation', 'an object', record.europeanaAggregation);
     }
     checkPart(record.europeanaAggregation, 'europeanaAggregation', EUROPEANA_AGGREGATION);
@@ -143,20 +144,12 @@ function isPlainValue(value: unknown): boolean {
 function objectList(value: unknown, field: string): Array<Record<string, unknown>> {
   if (!Array.isArray(value)) fail(field, 'a list of objects', value);
   value.forEach((item: unknown, i) => {
-    if (!isObject(item)) fail(`${field}[${i}]`, 'an object', item);
+    if (!isPlainObject(item)) fail(`${field}[${i}]`, 'an object', item);
     if (typeof item.about !== 'string' || !item.about) {
       fail(`${field}[${i}].about`, 'a non-empty string', item.about);
     }
   });
   return value as Array<Record<string, unknown>>;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isStringList(value: unknown): boolean {
-  return Array.isArray(value) && value.every((v) => typeof v === 'string');
 }
 
 function fail(field: string, expected: string, got: unknown): never {

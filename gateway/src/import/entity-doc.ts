@@ -1,6 +1,7 @@
 import type { EntityDoc } from '../edm/entity-types';
 import { ENTITY_TYPE_OF_KIND, type EntityKind } from '../edm/ids';
 import { jsonExcerpt } from '../util/json-excerpt';
+import { isPlainObject, isStringList } from '../util/value-shapes';
 
 /**
  * Entity API fields (contract §3) that are language maps of label lists, `{"en": ["…"]}`, and
@@ -74,10 +75,6 @@ function labelListMap(value: unknown, field: string): Record<string, string[]> {
 
 function stringList(value: unknown, field: string): string[] {
   if (typeof value === 'string') return [value];
-  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value as string[];
+  if (isStringList(value)) return value;
   throw new Error(`${field}: expected a string or a list of strings, got ${jsonExcerpt(value)}`);
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

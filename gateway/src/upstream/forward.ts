@@ -77,9 +77,9 @@ export interface ForwardOptions {
   localBase?: string;
   shape: ErrorShape;
   /**
-   * When given, only answers it accepts (by status and headers) are passed on; otherwise (and on network
-   * errors) nothing is written and the promise resolves to `false`, so the caller can answer
-   * itself (thumbnails try the upstream first, then the store).
+   * When given, only answers it accepts (by status and headers) are passed on; otherwise (and
+   * on network errors) nothing is written and the promise resolves to `false`, so the caller can
+   * answer itself (thumbnails try the upstream first, then the store).
    */
   accept?: (status: number, headers: http.IncomingHttpHeaders) => boolean;
 }
@@ -332,8 +332,8 @@ export async function forwardToUpstream(
 
 /**
  * The upstream's response headers, less hop-by-hop ones (those its `Connection` names included)
- * and its CORS and security policies, with `Location`
- * made a gateway URL and the server's key replaced in every value (`Link` echoes it, for one).
+ * and its CORS and security policies, with `Location` made a gateway URL and the server's key
+ * replaced in every value (`Link` echoes it, for one).
  */
 function copyHeaders(
   res: Response,

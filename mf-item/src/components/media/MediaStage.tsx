@@ -40,12 +40,17 @@ const Box = styled.div<{ ratio: string; compact: boolean }>`
   }
 `;
 
+/*
+ * Never drawn larger than it is: the preview is a 400 px thumbnail (the sharper preview, when it
+ * comes, is made at the box's size), and stretched to a 1200 px box it turned into a blur, an
+ * offline placeholder's letter most of all. Smaller than the box, it sits in its middle.
+ */
 const Preview = styled.img`
   position: absolute;
   inset: 0;
   width: 100%;
   height: 100%;
-  object-fit: contain;
+  object-fit: scale-down;
 `;
 
 /** A button over the whole preview: clicking the image opens the viewer or starts the player. */

@@ -22,6 +22,21 @@ const Label = styled.span`
   }
 `;
 
+/**
+ * A linked label lays out as one row, so the new-tab icon stays beside the name's last word: after
+ * the inline-flex label it wrapped to a line of its own on phones ("Public Domain (vapaasti
+ * käytettävissä)" in Finnish).
+ */
+const Linked = styled.span`
+  a {
+    display: inline-flex;
+    align-items: center;
+  }
+  a > svg {
+    flex: 0 0 auto;
+  }
+`;
+
 function iconOf(statement: Statement): IconComponent {
   if (/creativecommons\.org/.test(statement.uri)) return CreativeCommonsIcon;
   if (statement.family === 'publicDomain') return CopyleftIcon;
@@ -54,5 +69,9 @@ export function RightsLabel({ uri, link = false }: { uri: string; link?: boolean
     </Label>
   );
   if (!link || !/^https?:\/\//.test(uri)) return content;
-  return <OutLink href={uri}>{content}</OutLink>;
+  return (
+    <Linked>
+      <OutLink href={uri}>{content}</OutLink>
+    </Linked>
+  );
 }

@@ -24,47 +24,119 @@ export interface ManifestInput {
   media: ManifestMedia[];
 }
 
-type CanvasKind = 'Image' | 'Sound' | 'Video' | 'Text';
+export type CanvasKind = 'Image' | 'Sound' | 'Video' | 'Text';
 
 /**
  * When a remote image's or video's size is unknown the canvas still needs one (Presentation 3
  * §3: a canvas has an extent); the content itself is given no size, as we do not know it.
  */
-const UNKNOWN_SIZE = { width: 1000, height: 1000 };
+export const UNKNOWN_SIZE = { width: 1000, height: 1000 };
+
+/** A canvas both manifest versions paint: the same web resource, number and ids in each. */
+export interface PlannedCanvas {
+  media: ManifestMedia;
+  kind: Exclude<CanvasKind, 'Text'>;
+  /** 1-based position: `canvas/p{n}`, `page/p{n}`, `annotation/p{n}-{kind}`. */
+  n: number;
+  /** The canvas's extent: the content's size, else a nominal one; none for sound. */
+  extent?: { width: number; height: number };
+  /** The content's own size, when known (never the nominal one). */
+  size?: { width: number; height: number };
+  /** Seconds, for sound and video whose record gives a duration. */
+  duration?: number;
+  label: IiifLangMap;
+  /** The painted content: a local image's Image API rendering, the media proxy, or its own URL. */
+  contentId: string;
+  format?: string;
+  /** Image API service of a local image (`{base}/iiif/image/{md5}`). */
+  imageService?: string;
+}
+
+/** A web resource offered as a download (`rendering`) rather than painted on a canvas. */
+export interface PlannedRendering {
+  id: string;
+  kind: CanvasKind;
+  label: IiifLangMap;
+  format?: string;
+}
 
 /**
- * A IIIF Presentation 3 manifest built from the record (https://iiif.io/api/presentation/3.0/):
- * one canvas per web resource in the record's order (edmIsShownBy, then hasView), each with an
- * annotation page holding one painting annotation; local images carry an ImageService3 so deep
- * zoom works offline; PDFs and other documents are offered as `rendering`. Returns undefined
- * when the record has nothing to paint (a manifest needs at least one canvas).
+ * What a manifest says about a record, whatever the Presentation version: the v3 builder below
+ * and the v2 one (`manifest-v2.ts`) serialise the same plan, so both versions show the same
+ * canvases under the same ids, with the same label, metadata and attribution.
  */
-export function buildManifest({
-  base,
-  item,
-  media,
-}: ManifestInput): Record<string, unknown> | undefined {
+export interface ManifestPlan {
+  /** `{base}/presentation/{ds}/{id}` */
+  prefix: string;
+  manifestId: string;
+  title?: IiifLangMap;
+  summary?: IiifLangMap;
+  metadata: Array<{ label: IiifLangMap; value: IiifLangMap }>;
+  attribution: string;
+  rights?: string;
+  dataProvider?: string;
+  providerId?: string;
+  /** `edmIsShownAt`: the object's page at the provider. */
+  homepage?: { id: string; label: IiifLangMap };
+  thumbnail?: string;
+  /** Record API URL without its format suffix: `{base}/record/v2/{ds}/{id}`. */
+  recordApi: string;
+  /** A multi-page text: viewers turn pages (v3 `behavior`, v2 `viewingHint`). */
+  paged: boolean;
+  canvases: PlannedCanvas[];
+  renderings: PlannedRendering[];
+}
+
+/**
+ * Plans a manifest from the record: one canvas per web resource in the record's order
+ * (edmIsShownBy, then hasView); local images carry an Image API service so deep zoom works
+ * offline; PDFs and other documents are offered as `rendering`. Returns undefined when the
+ * record has nothing to paint (a manifest needs at least one canvas).
+ */
+export function planManifest({ base, item, media }: ManifestInput): ManifestPlan | undefined {
   const view = new RecordView(item.record);
   const aggregation = view.aggregation;
-  const manifestId = `${base}/presentation${item.id}/manifest`;
-  const canvases: Array<Record<string, unknown>> = [];
-  const renderings: Array<Record<string, unknown>> = [];
+  const prefix = `${base}/presentation${item.id}`;
+  const manifestId = `${prefix}/manifest`;
+  const canvases: PlannedCanvas[] = [];
+  const renderings: PlannedRendering[] = [];
   const displayable = media.filter((m) => m.entry.role !== 'object');
   for (const m of displayable) {
     const resource = view.webResource(m.entry.url);
     const kind = canvasKind(m.entry, item.type);
+    const format = mimeOf(m.entry);
     // A canvas needs an extent (Presentation 3 §3): sound has only its duration, so a recording
     // whose duration the record does not give is offered as a download, not painted.
     if (kind === 'Text' || (kind === 'Sound' && !durationOf(resource))) {
       renderings.push({
         id: m.localFile ? mediaProxyUrl(base, item.id, m.entry) : m.entry.url,
-        type: kind,
-        label: englishLabel(`Download (${mimeOf(m.entry) ?? 'document'})`),
-        ...(mimeOf(m.entry) ? { format: mimeOf(m.entry) } : {}),
+        kind,
+        label: englishLabel(`Download (${format ?? 'document'})`),
+        ...(format ? { format } : {}),
       });
       continue;
     }
-    canvases.push(canvas(base, item, m, kind, canvases.length + 1, resource, view));
+    const n = canvases.length + 1;
+    const size = m.localImage ?? knownSize(m.entry);
+    const duration = durationOf(resource);
+    const local = kind === 'Image' && m.localImage;
+    const contentFormat = local ? 'image/jpeg' : format;
+    canvases.push({
+      media: m,
+      kind,
+      n,
+      ...(kind === 'Sound' ? {} : { extent: size ?? UNKNOWN_SIZE }),
+      ...(size && kind !== 'Sound' ? { size } : {}),
+      ...(duration && kind !== 'Image' ? { duration } : {}),
+      label: toIiifLangMap(view, asLangMap(resource?.dcDescription)) ?? { none: [`p. ${n}`] },
+      contentId: local
+        ? `${base}/iiif/image/${m.entry.urlMd5}/full/max/0/default.jpg`
+        : m.localFile
+          ? mediaProxyUrl(base, item.id, m.entry)
+          : m.entry.url,
+      ...(contentFormat ? { format: contentFormat } : {}),
+      ...(local ? { imageService: `${base}/iiif/image/${m.entry.urlMd5}` } : {}),
+    });
   }
   if (!canvases.length) return undefined;
 
@@ -74,101 +146,108 @@ export function buildManifest({
   const rights = allValues(aggregation?.edmRights)[0];
   const dataProvider = view.organizationNames(aggregation?.edmDataProvider)[0];
   const preview = media.find((m) => m.entry.role === 'object') ?? displayable[0];
+  const summary = toIiifLangMap(view, view.field('dcDescription'));
+  return {
+    prefix,
+    manifestId,
+    ...(title ? { title } : {}),
+    ...(summary ? { summary } : {}),
+    metadata: metadataOf(view),
+    attribution: attributionOf(view, title, dataProvider, rights),
+    ...(rights ? { rights } : {}),
+    ...(dataProvider ? { dataProvider, providerId: providerId(view, manifestId) } : {}),
+    ...(aggregation?.edmIsShownAt
+      ? {
+          homepage: {
+            id: aggregation.edmIsShownAt,
+            label: englishLabel(dataProvider ? `View at ${dataProvider}` : 'View at the provider'),
+          },
+        }
+      : {}),
+    ...(preview ? { thumbnail: `${base}/thumbnail/v3/400/${preview.entry.urlMd5}` } : {}),
+    recordApi: `${base}/record/v2${item.id}`,
+    paged: item.type === 'TEXT' && canvases.length > 1,
+    canvases,
+    renderings,
+  };
+}
+
+/**
+ * A IIIF Presentation 3 manifest built from the record (https://iiif.io/api/presentation/3.0/):
+ * the plan's canvases, each with an annotation page holding one painting annotation; local
+ * images carry an ImageService3. Returns undefined when the record has nothing to paint.
+ */
+export function buildManifest(input: ManifestInput): Record<string, unknown> | undefined {
+  const plan = planManifest(input);
+  if (!plan) return undefined;
   const manifest: Record<string, unknown> = {
     '@context': PRESENTATION_CONTEXT,
-    id: manifestId,
+    id: plan.manifestId,
     type: 'Manifest',
-    label: title ?? { none: [item.id] },
+    label: plan.title ?? { none: [input.item.id] },
   };
-  const summary = toIiifLangMap(view, view.field('dcDescription'));
-  if (summary) manifest.summary = summary;
-  const metadata = metadataOf(view);
-  if (metadata.length) manifest.metadata = metadata;
+  if (plan.summary) manifest.summary = plan.summary;
+  if (plan.metadata.length) manifest.metadata = plan.metadata;
   manifest.requiredStatement = {
     label: englishLabel('Attribution'),
-    value: { none: [attributionOf(view, title, dataProvider, rights)] },
+    value: { none: [plan.attribution] },
   };
-  if (rights && isIiifRights(rights)) manifest.rights = rights;
-  if (dataProvider) {
+  if (plan.rights && isIiifRights(plan.rights)) manifest.rights = plan.rights;
+  if (plan.dataProvider && plan.providerId) {
     manifest.provider = [
-      {
-        id: providerId(view, manifestId),
-        type: 'Agent',
-        label: { none: [dataProvider] },
-      },
+      { id: plan.providerId, type: 'Agent', label: { none: [plan.dataProvider] } },
     ];
   }
-  if (aggregation?.edmIsShownAt) {
+  if (plan.homepage) {
     manifest.homepage = [
-      {
-        id: aggregation.edmIsShownAt,
-        type: 'Text',
-        label: englishLabel(dataProvider ? `View at ${dataProvider}` : 'View at the provider'),
-        format: 'text/html',
-      },
+      { id: plan.homepage.id, type: 'Text', label: plan.homepage.label, format: 'text/html' },
     ];
   }
-  if (preview)
-    manifest.thumbnail = [
-      { id: `${base}/thumbnail/v3/400/${preview.entry.urlMd5}`, type: 'Image' },
-    ];
+  if (plan.thumbnail) manifest.thumbnail = [{ id: plan.thumbnail, type: 'Image' }];
   manifest.seeAlso = [
     {
-      id: `${base}/record/v2${item.id}.json`,
+      id: `${plan.recordApi}.json`,
       type: 'Dataset',
       label: englishLabel('Record API metadata'),
       format: 'application/json',
     },
   ];
-  if (item.type === 'TEXT' && canvases.length > 1) manifest.behavior = ['paged'];
-  if (renderings.length) manifest.rendering = renderings;
-  manifest.items = canvases;
+  if (plan.paged) manifest.behavior = ['paged'];
+  if (plan.renderings.length) {
+    manifest.rendering = plan.renderings.map((r) => ({
+      id: r.id,
+      type: r.kind,
+      label: r.label,
+      ...(r.format ? { format: r.format } : {}),
+    }));
+  }
+  manifest.items = plan.canvases.map((c) => canvas(plan.prefix, input.base, c));
   return manifest;
 }
 
-function canvas(
-  base: string,
-  item: StoredItem,
-  m: ManifestMedia,
-  kind: Exclude<CanvasKind, 'Text'>,
-  n: number,
-  resource: EdmWebResource | undefined,
-  view: RecordView,
-): Record<string, unknown> {
-  const prefix = `${base}/presentation${item.id}`;
-  const canvasId = `${prefix}/canvas/p${n}`;
-  const size = m.localImage ?? knownSize(m.entry);
-  const extent = kind === 'Sound' ? undefined : (size ?? UNKNOWN_SIZE);
-  const duration = durationOf(resource);
-  const body: Record<string, unknown> = { type: kind };
-  if (kind === 'Image' && m.localImage) {
-    body.id = `${base}/iiif/image/${m.entry.urlMd5}/full/max/0/default.jpg`;
-    body.format = 'image/jpeg';
-    body.service = [
-      { id: `${base}/iiif/image/${m.entry.urlMd5}`, type: 'ImageService3', profile: 'level2' },
-    ];
-  } else {
-    body.id = m.localFile ? mediaProxyUrl(base, item.id, m.entry) : m.entry.url;
-    const format = mimeOf(m.entry);
-    if (format) body.format = format;
+function canvas(prefix: string, base: string, c: PlannedCanvas): Record<string, unknown> {
+  const canvasId = `${prefix}/canvas/p${c.n}`;
+  const body: Record<string, unknown> = { type: c.kind, id: c.contentId };
+  if (c.format) body.format = c.format;
+  if (c.imageService) {
+    body.service = [{ id: c.imageService, type: 'ImageService3', profile: 'level2' }];
   }
-  if (size && kind !== 'Sound') Object.assign(body, size);
-  if (duration && kind !== 'Image') body.duration = duration;
-  const label = toIiifLangMap(view, asLangMap(resource?.dcDescription)) ?? { none: [`p. ${n}`] };
+  if (c.size) Object.assign(body, c.size);
+  if (c.duration) body.duration = c.duration;
   return {
     id: canvasId,
     type: 'Canvas',
-    label,
-    ...extent,
-    ...(duration && kind !== 'Image' ? { duration } : {}),
-    thumbnail: [{ id: `${base}/thumbnail/v3/200/${m.entry.urlMd5}`, type: 'Image' }],
+    label: c.label,
+    ...c.extent,
+    ...(c.duration ? { duration: c.duration } : {}),
+    thumbnail: [{ id: `${base}/thumbnail/v3/200/${c.media.entry.urlMd5}`, type: 'Image' }],
     items: [
       {
-        id: `${prefix}/page/p${n}`,
+        id: `${prefix}/page/p${c.n}`,
         type: 'AnnotationPage',
         items: [
           {
-            id: `${prefix}/annotation/p${n}-${kind.toLowerCase()}`,
+            id: `${prefix}/annotation/p${c.n}-${c.kind.toLowerCase()}`,
             type: 'Annotation',
             motivation: 'painting',
             body,

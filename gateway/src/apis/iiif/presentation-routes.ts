@@ -5,6 +5,8 @@ import { sendApiError } from '../../upstream/api-error';
 import { findLocalImage } from '../thumbnail/local-image';
 import { imageSize } from './image-render';
 import { buildManifest, PRESENTATION_CONTEXT, type ManifestMedia } from './manifest';
+import { buildManifestV2, PRESENTATION_2_CONTEXT } from './manifest-v2';
+import { conditionalStatus } from '../common/conditional';
 import { methodNotAllowed } from '../common/method-not-allowed';
 import { configuredPublicUrl, publicBaseUrl, VARY_PUBLIC_URL } from './public-url';
 
@@ -14,11 +16,12 @@ export interface PresentationRoutesOptions {
 }
 
 /**
- * `GET /presentation/{datasetId}/{localId}/manifest[?format=3]`: a IIIF Presentation 3 manifest
- * generated from the stored record. Only version 3 is produced: `format=2` answers 400 (the
- * portal's viewer reads v3, and a v2 document would be a second, lossy serialisation).
- * `recordApi`, `fullText` and `fullTextApi` (of the real service) are accepted and ignored: the
- * record comes from this gateway's store and there is no full-text API offline.
+ * `GET /presentation/{datasetId}/{localId}/manifest[?format=2|3]`: a IIIF Presentation manifest
+ * generated from the stored record, version 2.1 by default as Europeana's iiif-manifest-api
+ * (contract §6; decision 0020). `format=3`, or without `format` an `Accept` asking for the
+ * Presentation 3 profile, gives version 3; `format` wins over `Accept`; any other `format` is a
+ * 400. `recordApi`, `fullText` and `fullTextApi` (of the real service) are accepted and ignored:
+ * the record comes from this gateway's store and there is no full-text API offline.
  */
 export function createPresentationRoutes(options: PresentationRoutesOptions): Router {
   const router = Router();
@@ -28,14 +31,9 @@ export function createPresentationRoutes(options: PresentationRoutesOptions): Ro
     try {
       res.set('Access-Control-Allow-Origin', '*');
       const { datasetId, localId } = req.params;
-      const format = req.query.format;
-      if (format !== undefined && format !== '3') {
-        sendApiError(req, res, 400, {
-          message:
-            format === '2'
-              ? 'Only IIIF Presentation 3 manifests are served: use format=3 (or leave format out)'
-              : `Invalid format "${String(format)}": use format=3`,
-        });
+      const version = requestedVersion(req.query.format, req.get('accept'));
+      if (typeof version === 'string') {
+        sendApiError(req, res, 400, { message: version });
         return;
       }
       if (!/^\d+$/.test(datasetId) || !/^\w+$/.test(localId)) {
@@ -60,19 +58,30 @@ export function createPresentationRoutes(options: PresentationRoutesOptions): Ro
         });
       }
       const base = publicBaseUrl(req, publicUrl);
-      const manifest = buildManifest({ base, item, media });
+      const manifest =
+        version === 2
+          ? buildManifestV2({ base, item, media })
+          : buildManifest({ base, item, media });
       if (!manifest) {
         sendApiError(req, res, 404, {
           message: `Record ${id} has no media to present in a IIIF manifest`,
         });
         return;
       }
+      const context = version === 2 ? PRESENTATION_2_CONTEXT : PRESENTATION_CONTEXT;
+      const etag = `"${md5Hex(`${base}|${id}|${item.timestampUpdate}|v${version}`)}"`;
       res.set({
-        'Content-Type': `application/ld+json;profile="${PRESENTATION_CONTEXT}"`,
         'Cache-Control': 'public, max-age=3600',
-        ETag: `"${md5Hex(`${base}|${id}|${item.timestampUpdate}`)}"`,
-        Vary: VARY_PUBLIC_URL,
+        ETag: etag,
+        // Without `format` the version follows Accept; the ids follow the forwarded headers.
+        Vary: `Accept, ${VARY_PUBLIC_URL}`,
       });
+      const conditional = conditionalStatus(req, etag);
+      if (conditional) {
+        res.status(conditional).end();
+        return;
+      }
+      res.set('Content-Type', `application/ld+json;profile="${context}"`);
       res.send(JSON.stringify(manifest));
     } catch (error) {
       next(error);
@@ -80,4 +89,42 @@ export function createPresentationRoutes(options: PresentationRoutesOptions): Ro
   });
   router.all('/presentation/:datasetId/:localId/manifest', methodNotAllowed(['GET']));
   return router;
+}
+
+/** The Presentation 3 context, as the real service matches it (either scheme). */
+const PRESENTATION_3_PROFILE = /iiif\.io\/api\/presentation\/3\/context\.json/i;
+const PRESENTATION_2_PROFILE = /iiif\.io\/api\/presentation\/2\/context\.json/i;
+
+/**
+ * The Presentation version asked for: `format` (2 or 3) if given, else 3 when `Accept` prefers
+ * a media range whose profile is the Presentation 3 context, else 2. A string is the message of
+ * a 400 (a bad or repeated `format`).
+ */
+export function requestedVersion(format: unknown, accept: string | undefined): 2 | 3 | string {
+  if (format !== undefined) {
+    if (format === '2') return 2;
+    if (format === '3') return 3;
+    const shown =
+      typeof format === 'string'
+        ? `"${format.slice(0, 100)}"`
+        : Array.isArray(format)
+          ? `(given ${format.length} times)`
+          : '(not a single value)';
+    return `Invalid format ${shown}: use format=2 (the default) or format=3`;
+  }
+  let v2 = -1;
+  let v3 = -1;
+  for (const range of (accept ?? '').split(',')) {
+    const q = qualityOf(range);
+    if (PRESENTATION_3_PROFILE.test(range)) v3 = Math.max(v3, q);
+    else if (PRESENTATION_2_PROFILE.test(range)) v2 = Math.max(v2, q);
+  }
+  return v3 > 0 && v3 >= v2 ? 3 : 2;
+}
+
+function qualityOf(range: string): number {
+  const match = /;\s*q\s*=\s*([0-9.]+)/i.exec(range);
+  if (!match) return 1;
+  const q = Number(match[1]);
+  return Number.isFinite(q) ? Math.min(Math.max(q, 0), 1) : 1;
 }

@@ -130,7 +130,7 @@ describe('IIIF APIs', () => {
     });
 
     it('gives every canvas an extent and claims no size the record does not give', async () => {
-      const m = (await (await get('/presentation/200/recordings/manifest')).json()) as any;
+      const m = (await (await get('/presentation/200/recordings/manifest?format=3')).json()) as any;
       // The timed recording is a canvas with its duration in seconds.
       expect(m.items).toHaveLength(2);
       expect(m.items[0]).toMatchObject({ duration: 61.5 });
@@ -157,7 +157,7 @@ describe('IIIF APIs', () => {
     });
 
     it('uses the browser-facing URL behind the host proxy', async () => {
-      const res = await get('/presentation/200/atlas_1/manifest', {
+      const res = await get('/presentation/200/atlas_1/manifest?format=3', {
         'x-forwarded-host': 'portal.example:8080',
         'x-forwarded-proto': 'https',
       });
@@ -167,18 +167,212 @@ describe('IIIF APIs', () => {
         'x-forwarded-host': 'portal.example',
         'x-forwarded-prefix': '/gw',
       });
-      expect(((await prefixed.json()) as { id: string }).id).toBe(
+      // The default version, 2.1, names itself with `@id`.
+      expect(((await prefixed.json()) as { '@id': string })['@id']).toBe(
         'http://portal.example/gw/presentation/200/atlas_1/manifest',
       );
     });
 
-    it('answers 400 for format=2 or bad ids, 404 for unknown records or records without media', async () => {
-      expect((await get('/presentation/200/atlas_1/manifest?format=2')).status).toBe(400);
+    it('answers 400 for a bad format or bad ids, 404 for unknown records or records without media', async () => {
+      for (const p of [
+        '/presentation/200/atlas_1/manifest?format=4',
+        '/presentation/200/atlas_1/manifest?format=v3',
+        '/presentation/200/atlas_1/manifest?format=',
+        '/presentation/200/atlas_1/manifest?format=2&format=3',
+        '/presentation/200/atlas_1/manifest?format=3.0',
+      ]) {
+        const res = await get(p);
+        expect([p, res.status]).toEqual([p, 400]);
+        expect(await res.json()).toMatchObject({
+          success: false,
+          status: 400,
+          message: expect.stringContaining('format=2 (the default) or format=3'),
+        });
+      }
       expect((await get('/presentation/abc/atlas_1/manifest')).status).toBe(400);
-      expect((await get('/presentation/200/unknown/manifest')).status).toBe(404);
-      const none = await get('/presentation/200/no_media/manifest');
-      expect(none.status).toBe(404);
-      expect(await none.json()).toMatchObject({ success: false, status: 404 });
+      for (const format of ['', '?format=2', '?format=3']) {
+        const unknown = await get(`/presentation/200/unknown/manifest${format}`);
+        expect(unknown.status).toBe(404);
+        expect(await unknown.json()).toMatchObject({ success: false, status: 404 });
+        const none = await get(`/presentation/200/no_media/manifest${format}`);
+        expect(none.status).toBe(404);
+        expect(await none.json()).toMatchObject({ success: false, status: 404 });
+      }
+    });
+  });
+
+  describe('version negotiation', () => {
+    const V2 = 'application/ld+json;profile="http://iiif.io/api/presentation/2/context.json"';
+    const V3 = 'application/ld+json;profile="http://iiif.io/api/presentation/3/context.json"';
+    /** Express writes `type; profile="…"; charset=utf-8`. */
+    const mediaType = (header: string | null) =>
+      header?.replace(/;\s*charset=[^;]*/i, '').replace(/;\s*/g, ';');
+    const versionOf = async (p: string, headers: Record<string, string> = {}) => {
+      const res = await get(p, headers);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('vary')).toContain('Accept');
+      const body = (await res.json()) as Record<string, unknown>;
+      const type = res.headers.get('content-type');
+      if (body['@context'] === 'http://iiif.io/api/presentation/2/context.json') {
+        expect(mediaType(type)).toBe(V2);
+        expect(body['@type']).toBe('sc:Manifest');
+        return 2;
+      }
+      expect(mediaType(type)).toBe(V3);
+      expect(body.type).toBe('Manifest');
+      return 3;
+    };
+
+    it('serves 2.1 by default and for format=2, 3 for format=3', async () => {
+      expect(await versionOf('/presentation/200/atlas_1/manifest')).toBe(2);
+      expect(await versionOf('/presentation/200/atlas_1/manifest?format=2')).toBe(2);
+      expect(await versionOf('/presentation/200/atlas_1/manifest?format=3')).toBe(3);
+    });
+
+    it('follows an Accept asking for the Presentation 3 profile when format is left out', async () => {
+      const p = '/presentation/200/atlas_1/manifest';
+      expect(await versionOf(p, { accept: V3 })).toBe(3);
+      // What the portal's client sends (shared-kernel IIIF_PRESENTATION_3_ACCEPT).
+      const portal = `${V3}, application/ld+json;q=0.9, application/json;q=0.8`;
+      expect(await versionOf(p, { accept: portal })).toBe(3);
+      expect(await versionOf(p, { accept: V3.replace('http:', 'https:') })).toBe(3);
+      expect(await versionOf(p, { accept: V2 })).toBe(2);
+      expect(await versionOf(p, { accept: 'application/json' })).toBe(2);
+      expect(await versionOf(p, { accept: `${V2}, ${V3};q=0.5` })).toBe(2);
+      expect(await versionOf(p, { accept: `${V3};q=0` })).toBe(2);
+      // format wins over Accept.
+      expect(await versionOf(`${p}?format=2`, { accept: V3 })).toBe(2);
+      expect(await versionOf(`${p}?format=3`, { accept: V2 })).toBe(3);
+    });
+
+    it('gives each version its own ETag', async () => {
+      const v2 = await get('/presentation/200/atlas_1/manifest?format=2');
+      const v3 = await get('/presentation/200/atlas_1/manifest?format=3');
+      expect(v2.headers.get('etag')).toBeTruthy();
+      expect(v2.headers.get('etag')).not.toBe(v3.headers.get('etag'));
+      const again = await get('/presentation/200/atlas_1/manifest', {
+        'if-none-match': v2.headers.get('etag')!,
+      });
+      expect(again.status).toBe(304);
+      expect(again.headers.get('etag')).toBe(v2.headers.get('etag'));
+      // The v2 tag does not validate the v3 document.
+      const v3Again = await get('/presentation/200/atlas_1/manifest?format=3', {
+        'if-none-match': v2.headers.get('etag')!,
+      });
+      expect(v3Again.status).toBe(200);
+    });
+  });
+
+  describe('Presentation 2.1 manifest', () => {
+    it('has the shape of Europeana v2 manifests, with the same canvases and ids as v3', async () => {
+      const res = await get('/presentation/200/atlas_1/manifest');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('access-control-allow-origin')).toBe('*');
+      const m = (await res.json()) as Record<string, any>;
+      const prefix = 'http://gateway.test/presentation/200/atlas_1';
+      expect(m).toMatchObject({
+        '@context': 'http://iiif.io/api/presentation/2/context.json',
+        '@id': `${prefix}/manifest`,
+        '@type': 'sc:Manifest',
+        license: 'http://creativecommons.org/publicdomain/mark/1.0/',
+        thumbnail: {
+          '@id': expect.stringMatching(/\/thumbnail\/v3\/400\//),
+          '@type': 'dctypes:Image',
+        },
+        related: { '@id': 'https://museum.example/objects/atlas_1', format: 'text/html' },
+        viewingHint: 'paged',
+      });
+      expect(m.label).toEqual([
+        { '@language': 'en', '@value': 'Atlas of the world' },
+        { '@language': 'nl', '@value': 'Wereldatlas' },
+      ]);
+      expect(m.description).toEqual([{ '@language': 'en', '@value': 'A bound atlas.' }]);
+      expect(m.attribution).toContain('Test Library');
+      const creator = m.metadata.find((e: any) => e.label === 'Creator');
+      expect(creator.value).toEqual([
+        { '@language': 'en', '@value': 'Rembrandt' },
+        { '@language': 'nl', '@value': 'Rembrandt van Rijn' },
+      ]);
+      expect(m.seeAlso).toEqual(
+        ['.json-ld', '.json', '.rdf'].map((suffix) => ({
+          '@id': `http://gateway.test/record/v2/200/atlas_1${suffix}`,
+          format: expect.any(String),
+          profile: 'http://www.europeana.eu/schemas/edm/',
+        })),
+      );
+      expect(m.rendering).toEqual([
+        {
+          '@id': 'https://docs.example.org/atlas.pdf',
+          label: 'Download (application/pdf)',
+          format: 'application/pdf',
+        },
+      ]);
+      expect(m).not.toHaveProperty('items');
+      expect(m.sequences).toHaveLength(1);
+      const [sequence] = m.sequences;
+      expect(sequence).toMatchObject({
+        '@id': `${prefix}/sequence/s1`,
+        '@type': 'sc:Sequence',
+        label: 'Current Page Order',
+        startCanvas: `${prefix}/canvas/p1`,
+      });
+      const v3 = (await (await get('/presentation/200/atlas_1/manifest?format=3')).json()) as any;
+      expect(sequence.canvases.map((c: any) => c['@id'])).toEqual(v3.items.map((c: any) => c.id));
+      for (const canvas of sequence.canvases) {
+        expect(canvas['@type']).toBe('sc:Canvas');
+        expect(Number.isInteger(canvas.width) && Number.isInteger(canvas.height)).toBe(true);
+        expect(canvas.images).toHaveLength(1);
+        expect(canvas.images[0]).toMatchObject({
+          '@type': 'oa:Annotation',
+          motivation: 'sc:painting',
+          on: canvas['@id'],
+        });
+        expect(canvas.images[0].resource['@type']).toBe('dctypes:Image');
+      }
+      const [local, remote] = sequence.canvases;
+      expect(local).toMatchObject({ label: 'p. 1', width: 1200, height: 800 });
+      // The local image: its Image API rendering, with the Image API 3 service serving it.
+      expect(local.images[0].resource).toEqual({
+        '@id': `http://gateway.test/iiif/image/${LOCAL_MD5}/full/max/0/default.jpg`,
+        '@type': 'dctypes:Image',
+        format: 'image/jpeg',
+        service: {
+          '@context': 'http://iiif.io/api/image/3/context.json',
+          '@id': `http://gateway.test/iiif/image/${LOCAL_MD5}`,
+          '@type': 'ImageService3',
+          profile: 'level2',
+        },
+        height: 800,
+        width: 1200,
+      });
+      // The service is the one that answers.
+      const info = await get(`/iiif/image/${LOCAL_MD5}/info.json`);
+      expect(info.status).toBe(200);
+      expect(((await info.json()) as { id: string }).id).toBe(
+        local.images[0].resource.service['@id'],
+      );
+      expect(remote.images[0].resource).toEqual({
+        '@id': REMOTE,
+        '@type': 'dctypes:Image',
+        format: 'image/jpeg',
+        height: 1000,
+        width: 1500,
+      });
+    });
+
+    it('types sound and video, and gives every canvas a size', async () => {
+      const m = (await (await get('/presentation/200/recordings/manifest')).json()) as any;
+      const canvases = m.sequences[0].canvases;
+      expect(canvases.map((c: any) => c.images[0].resource['@type'])).toEqual([
+        'dctypes:Sound',
+        'dctypes:Image',
+      ]);
+      for (const canvas of canvases) expect(canvas.width > 0 && canvas.height > 0).toBe(true);
+      // The image of unknown size: a canvas of nominal size, the image itself without one.
+      expect(canvases[1].images[0].resource).not.toHaveProperty('width');
+      expect(m.rendering).toEqual([
+        expect.objectContaining({ '@id': 'https://sound.example.org/untimed.ogg' }),
+      ]);
     });
   });
 

@@ -13,7 +13,7 @@ export interface IiifRouterOptions {
   cacheDir?: string;
 }
 
-/** IIIF Presentation 3 manifests (`/presentation/...`) and the Image API 3 server (`/iiif/image/...`). */
+/** IIIF Presentation manifests, 2.1 and 3 (`/presentation/...`), and the Image API 3 server (`/iiif/image/...`). */
 export function createIiifRouter(options: IiifRouterOptions): Router {
   const router = Router();
   router.use(createPresentationRoutes(options));

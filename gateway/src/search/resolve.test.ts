@@ -1,5 +1,6 @@
 import { ANY_CHARS, ONE_CHAR } from '../query/lexer';
-import { prefixRange } from './resolve';
+import { parseQuery } from '../query/parser';
+import { analysesToNothing, prefixRange } from './resolve';
 
 describe('prefixRange (the index terms a wildcard can match)', () => {
   it('bounds a pattern by the letters before its first wildcard', () => {
@@ -20,5 +21,24 @@ describe('prefixRange (the index terms a wildcard can match)', () => {
     const [from, to] = prefixRange(`\u{10FFFF}${ANY_CHARS}`);
     expect(from).toBe('\u{10FFFF}');
     expect(to > from).toBe(true);
+  });
+});
+
+describe('analysesToNothing (a query all of whose words are punctuation)', () => {
+  it.each([
+    ['\\(\\(\\(', true],
+    ['""', true],
+    ['title:\\-', true],
+    ['\\( OR ""', true],
+    ['(\\( AND "") NOT \\-', true],
+    ['paris', false],
+    ['\\( paris', false],
+    ['\\( NOT paris', false],
+    ['*:*', false],
+    ['pa*', false],
+    ['TYPE:IMAGE', false],
+    ['year:[1900 TO 1950]', false],
+  ])('%s -> %s', (query, expected) => {
+    expect(analysesToNothing(parseQuery(query))).toBe(expected);
   });
 });

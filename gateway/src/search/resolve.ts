@@ -110,6 +110,31 @@ function resolveExists(field: string, ctx: ResolveContext): Resolved {
   };
 }
 
+/**
+ * Whether a query analyses to nothing: every word of it is punctuation (`\(\(\(`, `""`), so each
+ * of its text leaves resolves to `empty` ({@link textPhrase}) and the whole folds to `empty` in
+ * `simplify`. Read from the query itself, without resolving it.
+ */
+export function analysesToNothing(node: QueryNode): boolean {
+  switch (node.kind) {
+    case 'term':
+      if (node.wildcard) return false;
+      return fieldSpec(node.field)?.kind === 'text' && !indexWords(node.text).length;
+    case 'phrase':
+      return fieldSpec(node.field)?.kind === 'text' && !indexWords(node.text).length;
+    case 'bool': {
+      const positive = [...node.must, ...node.should];
+      return (
+        positive.length > 0 &&
+        positive.every(analysesToNothing) &&
+        node.mustNot.every(analysesToNothing)
+      );
+    }
+    default:
+      return false;
+  }
+}
+
 /** A phrase on columns: FTS5 tokenizes the quoted string itself (escaping `"` by doubling it). */
 function textPhrase(cols: readonly FtsColumn[], text: string, slop?: number): Resolved {
   const words = indexWords(text);

@@ -199,6 +199,33 @@ describe('Search API router', () => {
       expect(bodyParams(undefined)).toEqual({});
     });
   });
+
+  describe('a query that analyses to nothing', () => {
+    const total = async (params: string) =>
+      (await call('GET', `/record/search.json?wskey=k&rows=0&${params}`)).body.totalResults;
+
+    it('finds nothing, with or without filters (Solr keeps query and qf apart)', async () => {
+      expect(await total('query=*:*&qf=TYPE:IMAGE')).toBeGreaterThan(0);
+      for (const query of ['%5C(%5C(%5C(', '%22%22', 'title:%5C-', '%5C(%20OR%20%22%22']) {
+        expect(await total(`query=${query}`)).toBe(0);
+        expect(await total(`query=${query}&qf=TYPE:IMAGE`)).toBe(0);
+        expect(await total(`query=${query}&reusability=open`)).toBe(0);
+      }
+    });
+
+    it('keeps dropping the vanished words of a query that has others', async () => {
+      const words = await total('query=*:*&qf=TYPE:IMAGE');
+      expect(await total('query=*:*%20AND%20%22%22&qf=TYPE:IMAGE')).toBe(words);
+    });
+
+    it('still checks the fields of such a query', async () => {
+      const res = await call(
+        'GET',
+        '/record/search.json?wskey=k&query=nosuchfield:%5C(&qf=TYPE:IMAGE',
+      );
+      expect(res.status).toBe(400);
+    });
+  });
 });
 
 describe('Search API on the search thread, when the client goes away', () => {

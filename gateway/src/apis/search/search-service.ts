@@ -1,6 +1,6 @@
 import type { QueryNode } from '../../query/ast';
 import type { SearchEngine } from '../../search/engine';
-import { resolve } from '../../search/resolve';
+import { analysesToNothing, resolve } from '../../search/resolve';
 import { parseSearchQuery } from './search-query';
 import type { Store } from '../../store/store';
 import { encodeCursor } from './cursor';
@@ -44,16 +44,21 @@ export class SearchService {
       index,
       expanded: { terms: parsed.clauses },
     });
-    const result = engine.run(
-      {
-        root: resolved,
-        sort: params.sort,
-        offset: params.offset,
-        rows: params.rows,
-        facets: params.facets,
-      },
-      index,
-    );
+    // Solr keeps `query` apart from the qf filters: a query that analyses to nothing finds
+    // nothing, filtered or not. ANDed with the filters, its vanished clause was dropped and the
+    // filters alone matched (`\(\(\(` with the portal's default contentTier filter found all).
+    const result = analysesToNothing(parsed.query)
+      ? { total: 0, hits: [], facets: [] }
+      : engine.run(
+          {
+            root: resolved,
+            sort: params.sort,
+            offset: params.offset,
+            rows: params.rows,
+            facets: params.facets,
+          },
+          index,
+        );
     const items = this.itemTexts(result.hits, params, ctx);
     const head: Record<string, unknown> = {
       ...(ctx.apiKey ? { apikey: ctx.apiKey } : {}),

@@ -197,7 +197,19 @@ export function validateSeed(dir, { complete = false } = {}) {
   }
   for (const [id, name] of Object.entries(TOPICS)) {
     const uri = `http://data.europeana.eu/concept/${id}`;
-    if (!isType(uri, 'Concept')) err('topics', `missing thematic topic ${uri} (${name})`);
+    if (!isType(uri, 'Concept')) {
+      err('topics', `missing thematic topic ${uri} (${name})`);
+      continue;
+    }
+    // The home page and the topic pages show these in every interface language: a missing
+    // language falls back to English there, so each topic carries all of them.
+    const doc = entities.get(uri);
+    for (const field of ['prefLabel', 'note']) {
+      const map = doc[field] && typeof doc[field] === 'object' ? doc[field] : {};
+      const missing = [...PORTAL_LANGUAGES].filter((l) => !(l in map));
+      if (missing.length)
+        err(uri, `thematic topic (${name}) has no ${field} in ${missing.sort().join(', ')}`);
+    }
   }
   summary.entities = { total: entities.size, byType };
   if (entities.size < TARGETS.entities)
@@ -514,7 +526,7 @@ function checkLabels(id, field, map, shape, err, min = TARGETS.perEntityLanguage
   if (!map || typeof map !== 'object' || Array.isArray(map)) return err(id, `${field} is required`);
   const langs = Object.keys(map);
   for (const l of langs) {
-    if (!PORTAL_LANGUAGES.has(l)) err(id, `${field} uses language "${l}" outside the portal's 24`);
+    if (!PORTAL_LANGUAGES.has(l)) err(id, `${field} uses language "${l}" outside the portal's 25`);
     const v = map[l];
     const ok =
       shape === 'string'
@@ -543,7 +555,7 @@ function checkLangMap(id, field, map, err, min, required) {
   const langs = [];
   for (const [l, v] of Object.entries(map)) {
     if (l !== 'def' && !PORTAL_LANGUAGES.has(l))
-      err(id, `${field} uses language "${l}" outside the portal's 24`);
+      err(id, `${field} uses language "${l}" outside the portal's 25`);
     if (!Array.isArray(v) || v.length === 0 || v.some((s) => typeof s !== 'string' || !s.trim()))
       err(id, `${field}.${l} must be a non-empty array of strings`);
     if (l !== 'def') langs.push(l);

@@ -79,6 +79,46 @@ describe('seed data', () => {
     );
   });
 
+  it("checks the portal's 25 interface languages (shared-kernel LOCALES)", () => {
+    const locales = fs.readFileSync(
+      path.resolve(__dirname, '../../../shared-kernel/src/i18n/locales.ts'),
+      'utf8',
+    );
+    const codes = [...locales.matchAll(/\{ code: '([a-z]{2})'/g)].map((m) => m[1]);
+    const run = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { PORTAL_LANGUAGES } from ${JSON.stringify(VALIDATOR)};
+         console.log(JSON.stringify([...PORTAL_LANGUAGES]));`,
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(codes).toHaveLength(25);
+    expect((JSON.parse(run.stdout) as string[]).sort()).toEqual(codes.sort());
+  });
+
+  it('rejects a thematic topic without a label or note in one of the portal languages', () => {
+    const dir = copy();
+    const file = path.join(dir, 'entities', 'concepts.json');
+    const concepts = readJson<Array<Record<string, Record<string, unknown>>>>(file);
+    const fashion = concepts.find((c) => String(c.id).endsWith('/concept/55'));
+    const ww1 = concepts.find((c) => String(c.id).endsWith('/concept/83'));
+    if (!fashion?.prefLabel || !ww1?.note) throw new Error('the seed lacks topics 55 and 83');
+    delete fashion.prefLabel.ga;
+    delete ww1.note.mt;
+    writeJson(file, concepts);
+    const result = validate(dir);
+    expect(result.ok).toBe(false);
+    expect(result.errors).toEqual(
+      expect.arrayContaining([
+        'http://data.europeana.eu/concept/55: thematic topic (fashion) has no prefLabel in ga',
+        'http://data.europeana.eu/concept/83: thematic topic (ww1) has no note in mt',
+      ]),
+    );
+  });
+
   it('rejects items that link to unknown entities or missing local media', () => {
     const dir = copy();
     const plan = readJson<{ works: Array<Record<string, unknown>> }>(path.join(dir, 'PLAN.json'));

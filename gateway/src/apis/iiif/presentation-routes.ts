@@ -81,8 +81,10 @@ export function createPresentationRoutes(options: PresentationRoutesOptions): Ro
         res.status(conditional).end();
         return;
       }
-      res.set('Content-Type', `application/ld+json;profile="${context}"`);
-      res.send(JSON.stringify(manifest));
+      // As the real service writes it: Express's `res.set` and a string body would reformat the
+      // type and add a charset, so the header is set as is and the body sent as bytes.
+      res.setHeader('Content-Type', `application/ld+json;profile="${context}"`);
+      res.send(Buffer.from(JSON.stringify(manifest)));
     } catch (error) {
       next(error);
     }

@@ -73,7 +73,14 @@ export const RICH_FIELDS = [
   'dcTypeLangAware',
   'dcSubjectLangAware',
   'edmLandingPage',
+  'organizations',
 ];
+
+/**
+ * Fields the rich view adds only with `profile=debug` too (api2 RichView: "temporary added for
+ * debugging purposes", EA-1395): the item's full text by language, Solr's `fulltext.*`.
+ */
+export const RICH_DEBUG_FIELDS = ['fulltextLangAware'];
 
 /**
  * Fields `profile=debug` adds to any view: the item's tiers, which the stored search document

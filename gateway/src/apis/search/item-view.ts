@@ -3,6 +3,7 @@ import {
   DEBUG_FIELDS,
   MINIMAL_FIELDS,
   QUIRK_EXTRA_FIELDS,
+  RICH_DEBUG_FIELDS,
   RICH_FIELDS,
   STANDARD_FIELDS,
 } from '../../edm/search-views';
@@ -16,6 +17,7 @@ const VIEWS: Record<Profile, Set<string>> = {
 };
 const STANDARD_WITH_QUIRK = new Set([...STANDARD_FIELDS, ...QUIRK_EXTRA_FIELDS]);
 const DEBUG = new Set(DEBUG_FIELDS);
+const RICH_DEBUG = new Set(RICH_DEBUG_FIELDS);
 /** Dropped when `lang` is given (their language-aware twins are filtered instead). */
 const NON_LANG_AWARE = new Set(['title', 'dcCreator', 'dcDescription']);
 
@@ -53,7 +55,11 @@ export function itemView(
   }
   const out: Record<string, unknown> = {};
   const keys = [...Object.keys(doc), ...Object.keys(extra)]
-    .filter((k) => fields.has(k) || (ctx.debug && DEBUG.has(k)))
+    .filter(
+      (k) =>
+        fields.has(k) ||
+        (ctx.debug && (DEBUG.has(k) || (RICH_DEBUG.has(k) && ctx.view === 'rich'))),
+    )
     .sort();
   for (const key of keys) {
     if (ctx.lang.length && NON_LANG_AWARE.has(key)) continue;

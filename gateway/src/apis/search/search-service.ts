@@ -5,6 +5,7 @@ import { parseSearchQuery } from './search-query';
 import type { Store } from '../../store/store';
 import { encodeCursor } from './cursor';
 import { minimalItemJson } from '../../edm/search-views';
+import type { LangMap } from '../../edm/types';
 import type { Hit } from '../../search/engine';
 import { findHitSelectors, hitMatchers, type HitSelector } from '../../search/hit-selectors';
 import { itemView, portalLink, recordLink, thumbnailUrl } from './item-view';
@@ -155,6 +156,7 @@ export class SearchService {
       [number, string, string, string | null, string | null, number, string | null]
     >;
     const byKey = new Map(rows.map((row) => [row[0], row]));
+    const rich = params.view === 'rich' ? this.richExtras(hits, params.debug) : undefined;
     const out: string[] = [];
     for (const hit of hits) {
       const row = byKey.get(hit.key);
@@ -183,9 +185,64 @@ export class SearchService {
         doc.contentTier = String(row[5]);
         if (row[6] !== null) doc.metadataTier = row[6];
       }
+      const organizations = rich?.organizations.get(key);
+      if (organizations) doc.organizations = organizations;
+      const fulltext = rich?.fulltext?.get(key);
+      if (fulltext) doc.fulltextLangAware = fulltext;
       out.push(JSON.stringify(itemView(doc, hit.score, ctx)));
     }
     return out;
+  }
+
+  /**
+   * What the rich view adds beyond the stored search document, read per page instead of stored
+   * in `search_json` (whose format would change, and every store be re-imported, for it):
+   * - `organizations` (api2 RichBean, Solr `foaf_organization`): the organisation URIs the item
+   *   links, which are its `foaf_organization` facet values (`edm/derive.ts`: the data
+   *   provider's, provider's and intermediate providers' URIs and the embedded organisations),
+   *   so they are exactly what `qf=foaf_organization:"…"` matches. One query over the page's
+   *   `facet_keys`, in their order; an item linking none has no `organizations` (NON_EMPTY).
+   * - with `debug` too, `fulltextLangAware` (Solr `fulltext.*`): the item's transcriptions by
+   *   language (`def` when untagged, as `hit.fl` names them). api2's `fulltext` (the untagged
+   *   field, typed a list of maps in its bean) is not given: what it holds is not clear.
+   */
+  private richExtras(
+    hits: readonly Hit[],
+    debug: boolean,
+  ): { organizations: Map<number, string[]>; fulltext?: Map<number, LangMap> } {
+    const keys = JSON.stringify(hits.map((h) => h.key));
+    const organizations = new Map<number, string[]>();
+    const orgRows = this.options.store
+      .statement(
+        `SELECT i.item_key, f.value FROM items i, json_each(i.facet_keys) k
+         JOIN facet_values f ON f.value_key = k.value
+         WHERE i.item_key IN (SELECT value FROM json_each(?)) AND f.field = 'foaf_organization'
+         ORDER BY i.item_key, k.key`,
+      )
+      .raw()
+      .all(keys) as Array<[number, string]>;
+    for (const [key, uri] of orgRows) {
+      const list = organizations.get(key);
+      if (list) list.push(uri);
+      else organizations.set(key, [uri]);
+    }
+    if (!debug) return { organizations };
+    const fulltext = new Map<number, LangMap>();
+    const textRows = this.options.store
+      .statement(
+        `SELECT item_key, language, value FROM item_annotations
+         WHERE motivation = 'transcribing' AND item_key IN (SELECT value FROM json_each(?))
+         ORDER BY item_key, annotation_key`,
+      )
+      .raw()
+      .all(keys) as Array<[number, string | null, string]>;
+    for (const [key, language, value] of textRows) {
+      if (!value) continue;
+      const map = fulltext.get(key) ?? {};
+      fulltext.set(key, map);
+      (map[language || 'def'] ??= []).push(value);
+    }
+    return { organizations, fulltext };
   }
 }
 

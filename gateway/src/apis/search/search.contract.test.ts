@@ -38,6 +38,7 @@ const DOCUMENTED_EXTRA = new Set([
   'edmTimespanBegin',
   'edmTimespanEnd',
   'edmLandingPage',
+  'organizations',
   'timestamp',
 ]);
 

@@ -25,15 +25,36 @@ import { shareLinks } from '../item/share-links';
 import { CopyField } from './CopyField';
 import { useRightsName } from './RightsStatement';
 
+/*
+ * The actions' own width decides their layout, not the viewport's: in the column beside the
+ * details (lg up) and on phones they stack, each as wide as the column, instead of leaving one
+ * button alone on a second line; where all of them fit in a row (36rem holds the longest
+ * locale's three), they stand side by side at their own widths.
+ */
+const Actions = styled.div`
+  container: item-actions / inline-size;
+  margin: 0 0 ${space[5]}px;
+`;
+
 const Group = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${space[2]}px;
-  margin: 0 0 ${space[5]}px;
+  @container item-actions (max-width: 36rem) {
+    flex-direction: column;
+    /* The tooltips' wrappers and the share button; not the share dialog, in the top layer. */
+    & > :not(dialog) {
+      width: 100%;
+    }
+    & > * > [data-action] {
+      flex: 1 1 auto;
+    }
+  }
 `;
 
 const ActionLink = styled(RouterLink)`
   ${buttonLinkStyles('secondary')}
+  justify-content: center;
 `;
 
 const ShareList = styled.ul`
@@ -68,25 +89,27 @@ export const ItemActions = observer(function ItemActions({
   const location = useLocation();
   const login = paths.login(locale, `${location.pathname}${location.search}`);
   return (
-    <Group role="group" aria-label={t('actions.label')} data-testid="item-actions">
-      {stores.auth.loggedIn ? null : (
-        <>
-          <Tooltip text={t('actions.loginToLike')}>
-            <ActionLink to={login} data-action="like">
-              <Icon icon={HeartIcon} size={18} />
-              {t('actions.like')}
-            </ActionLink>
-          </Tooltip>
-          <Tooltip text={t('actions.loginToAddToGallery')}>
-            <ActionLink to={login} data-action="add-to-gallery">
-              <Icon icon={FolderPlusIcon} size={18} />
-              {t('actions.addToGallery')}
-            </ActionLink>
-          </Tooltip>
-        </>
-      )}
-      <ShareControl view={view} title={title} origin={origin} />
-    </Group>
+    <Actions>
+      <Group role="group" aria-label={t('actions.label')} data-testid="item-actions">
+        {stores.auth.loggedIn ? null : (
+          <>
+            <Tooltip text={t('actions.loginToLike')}>
+              <ActionLink to={login} data-action="like">
+                <Icon icon={HeartIcon} size={18} />
+                {t('actions.like')}
+              </ActionLink>
+            </Tooltip>
+            <Tooltip text={t('actions.loginToAddToGallery')}>
+              <ActionLink to={login} data-action="add-to-gallery">
+                <Icon icon={FolderPlusIcon} size={18} />
+                {t('actions.addToGallery')}
+              </ActionLink>
+            </Tooltip>
+          </>
+        )}
+        <ShareControl view={view} title={title} origin={origin} />
+      </Group>
+    </Actions>
   );
 });
 

@@ -36,6 +36,7 @@ export * from './domain/record-field-values';
 export * from './domain/record-web-resources';
 export * from './domain/record-iiif';
 export * from './domain/record-rights';
+export * from './domain/rights-short-names';
 export * from './domain/record-annotations';
 
 // Stores

@@ -6,6 +6,7 @@ import {
   Pagination,
   space,
   summaryCardContent,
+  summaryCardFooter,
   usePortal,
   type SearchResultSummary,
 } from '@portal/shared-kernel';
@@ -51,7 +52,11 @@ export function EntityItems({ items, totalResults, page, totalPages, pageTo }: E
                   texts={texts}
                   image={image && { ...image, lazy: index >= EAGER_IMAGES }}
                   placeholder={<TypeIcon type={item.type} size={40} />}
-                  footer={item.type ? t(`entity.itemTypes.${item.type}`) : undefined}
+                  footer={summaryCardFooter(
+                    item,
+                    item.type ? t(`entity.itemTypes.${item.type}`) : undefined,
+                    t,
+                  )}
                   headingLevel={3}
                 />
               </li>

@@ -7,6 +7,7 @@ import {
   CardSkeleton,
   space,
   summaryCardContent,
+  summaryCardFooter,
   usePortal,
   type SearchResultSummary,
 } from '@portal/shared-kernel';
@@ -107,7 +108,11 @@ export const RelatedItems = observer(function RelatedItems({ view }: { view: Ite
                   texts={texts}
                   image={image && { ...image, lazy: true }}
                   placeholder={<TypeIcon type={item.type} size={40} />}
-                  footer={item.type ? t(`types.${item.type}`) : undefined}
+                  footer={summaryCardFooter(
+                    item,
+                    item.type ? t(`types.${item.type}`) : undefined,
+                    t,
+                  )}
                 />
               </li>
             );

@@ -2,12 +2,12 @@ import type { TFunction } from 'i18next';
 import {
   Card,
   summaryCardContent,
+  summaryCardFooter,
   type LocaleCode,
   type ThumbnailApi,
   type CardVariant,
   type SearchResultSummary,
 } from '@portal/shared-kernel';
-import { rightsLabel } from '../domain/rights-statements';
 import { TypeIcon } from '@portal/shared-kernel/src/components/TypeIcon';
 
 export interface ResultCardProps {
@@ -38,13 +38,11 @@ export function ResultCard({
   thumbnails,
 }: ResultCardProps) {
   const { to, title, texts, image } = summaryCardContent(item, locale, thumbnails);
-  const rights = item.rights ? rightsLabel(item.rights) : undefined;
-  const footer = [
+  const footer = summaryCardFooter(
+    item,
     item.type ? t(`search:types.${item.type}`, { defaultValue: item.type }) : undefined,
-    rights ? ('name' in rights ? rights.name : t(`search:${rights.key}`)) : undefined,
-  ]
-    .filter(Boolean)
-    .join(' · ');
+    t,
+  );
 
   return (
     <Card
@@ -56,7 +54,7 @@ export function ResultCard({
       {...(item.hit ? { highlight: item.hit } : {})}
       image={image && { ...image, sizes, lazy, priority }}
       placeholder={<TypeIcon type={item.type} size={40} />}
-      footer={footer || undefined}
+      footer={footer}
       // Results sit right under the page's h1 (beside the related collections' h2): an h3 here
       // would skip a level whenever no related collections are shown.
       headingLevel={2}

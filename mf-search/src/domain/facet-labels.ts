@@ -1,9 +1,13 @@
 import type { TFunction } from 'i18next';
-import { facetDefinition, parseQfEntry, parseRangeFilterValue } from '@portal/shared-kernel';
+import {
+  facetDefinition,
+  parseQfEntry,
+  parseRangeFilterValue,
+  rightsShortName,
+} from '@portal/shared-kernel';
 // Not in the shared singleton every page loads: only the search and item pages name countries.
 import { countryCode } from '@portal/shared-kernel/src/domain/country-names';
 import { basicColour } from './colour-names';
-import { rightsLabel } from './rights-statements';
 
 /** i18n keys cannot hold dots, which separate key levels: `proxy_dc_type.en` -> `proxy_dc_type_en`. */
 export function facetKey(name: string): string {
@@ -59,10 +63,8 @@ export function facetValueLabel(name: string, value: string, t: TFunction, local
         ? asListEntry(t(`search:countryNames.${code}`, { defaultValue: value }), locale)
         : value;
     }
-    case 'RIGHTS': {
-      const label = rightsLabel(value);
-      return 'name' in label ? label.name : t(`search:${label.key}`);
-    }
+    case 'RIGHTS':
+      return rightsShortName(value, t);
     case 'COLOURPALETTE':
       return t('search:colour', { colour: colourName(value, t) });
     case 'proxy_dcterms_issued': {

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { TestRouter } from './test-router';
-import { Card, type CardProps } from './Card';
+import { Card, summaryCardFooter, type CardProps } from './Card';
 
 function renderCard(props: Partial<CardProps> = {}) {
   return render(
@@ -113,5 +113,20 @@ describe('Card with a full-text hit', () => {
     expect(screen.getByText('Mancha').parentElement).toHaveTextContent(/de cuyo…$/);
     const { container } = renderCard({ highlight, variant: 'mosaic' });
     expect(container.querySelectorAll('[data-card-variant=mosaic] mark')).toHaveLength(0);
+  });
+});
+
+describe('summaryCardFooter', () => {
+  const t = (key: string) => (key === 'common:rights.InC' ? 'In Copyright' : key);
+
+  it('names the type and the rights statement', () => {
+    const item = { id: '/1/a', rights: 'http://rightsstatements.org/vocab/InC/1.0/' };
+    expect(summaryCardFooter(item, 'Image', t)).toBe('Image · In Copyright');
+    expect(summaryCardFooter(item, undefined, t)).toBe('In Copyright');
+  });
+
+  it('leaves out what the item does not say, and is empty without either', () => {
+    expect(summaryCardFooter({ id: '/1/a' }, 'Text', t)).toBe('Text');
+    expect(summaryCardFooter({ id: '/1/a' }, undefined, t)).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { originalMediaUrl, type ThumbnailApi, type ThumbnailSize } from '../api/thumbnail-api';
 import type { HitText, LocalisedText, SearchResultSummary } from '../domain/search-results';
+import { rightsShortName } from '../domain/rights-short-names';
 import type { LocaleCode } from '../i18n/locales';
 import { paths } from '../routing/paths';
 import {
@@ -98,6 +99,19 @@ export function summaryCardContent(
     content.image = { src: thumbnails.media(media, size), srcSet: thumbnails.srcSet(media) };
   }
   return content;
+}
+
+/**
+ * The small print of an item card, the same on every page: the item's type (named by the caller,
+ * from its own strings) and the short name of its rights statement ("Text · In Copyright").
+ */
+export function summaryCardFooter(
+  item: SearchResultSummary,
+  typeLabel: string | undefined,
+  t: (key: string) => string,
+): string | undefined {
+  const parts = [typeLabel, item.rights ? rightsShortName(item.rights, t) : undefined];
+  return parts.filter(Boolean).join(' · ') || undefined;
 }
 
 /** A list of cards in columns: two on phones, three from tablets, four on wide screens. */

@@ -18,6 +18,7 @@ const data = (overrides: Partial<EntityData> = {}): EntityData => ({
       title: { text: 'The Fighting Temeraire' },
       creator: { text: 'Turner' },
       dataProvider: 'National Gallery',
+      rights: 'http://creativecommons.org/publicdomain/mark/1.0/',
       preview: 'http://img.example/temeraire.jpg',
     },
     { id: '/1/b', type: 'TEXT', description: { text: 'Un carnet de croquis', lang: 'fr' } },
@@ -64,6 +65,12 @@ describe('EntityPage', () => {
     expect(screen.getByRole('link', { name: 'Un carnet de croquis' }).getAttribute('lang')).toBe(
       'fr',
     );
+    // Under each card, as under a search result: the type, and the rights where the item has them.
+    const [first, second] = within(document.getElementById('entity-items')!).getAllByRole(
+      'article',
+    );
+    expect(first).toHaveTextContent(/Image · Public Domain$/);
+    expect(second).toHaveTextContent(/Text$/);
   });
 
   it('links the related collections with their kind', () => {

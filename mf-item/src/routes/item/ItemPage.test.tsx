@@ -41,7 +41,12 @@ const record: RecordObject = {
   ],
 };
 
-const OTHER_ITEM = { id: '/90402/other', type: 'IMAGE', title: ['Other'] };
+const OTHER_ITEM = {
+  id: '/90402/other',
+  type: 'IMAGE',
+  title: ['Other'],
+  rights: ['http://rightsstatements.org/vocab/InC/1.0/'],
+};
 
 function searchFetch(items: unknown[] = [OTHER_ITEM]) {
   const calls: string[] = [];
@@ -201,6 +206,8 @@ describe('the item page', () => {
       '(who:("Johannes Vermeer")^0.5 OR DATA_PROVIDER:("Rijksmuseum")^0.2) NOT europeana_id:"/90402/SK_A_2344"',
     );
     expect(screen.getByRole('heading', { name: 'Similar items' })).toBeInTheDocument();
+    // Like a search result's card: its type and the short name of its rights statement.
+    expect(card.closest('article')).toHaveTextContent('Image · In Copyright');
   });
 
   it('shows no similar items heading when the search finds none', async () => {

@@ -1,9 +1,10 @@
 /**
- * Rights statements of Europeana items, read from their URIs: Creative Commons licences keep
- * their names ("CC BY-SA 4.0"); the statements of rightsstatements.org and Europeana get a key to
- * a localised name (`rights.InC`).
+ * The short names of rights statements, as item cards and the search filters show them: Creative
+ * Commons licences by their codes ("CC BY-SA 4.0"), the statements of rightsstatements.org and
+ * Europeana by a name in shared-kernel's strings (`rights.InC`: "In Copyright"), so a card says
+ * the same on every page. (The item page names statements in full: record-rights.ts.)
  */
-export type RightsLabel = { name: string } | { key: string };
+export type RightsShortLabel = { name: string } | { key: string };
 
 const CC_LICENCE = /creativecommons\.org\/licenses\/(by(?:-nc)?(?:-sa|-nd)?)\/(\d+(?:\.\d+)?)/i;
 const STATEMENTS: Array<[RegExp, string]> = [
@@ -20,12 +21,19 @@ const STATEMENTS: Array<[RegExp, string]> = [
   [/europeana\.eu\/rights\/unknown\//i, 'UNKNOWN'],
 ];
 
-export const RIGHTS_KEYS = STATEMENTS.map(([, key]) => key);
-
-/** The label of a rights URI; an unknown URI is shown as it is. */
-export function rightsLabel(uri: string): RightsLabel {
+/** The short label of a rights URI: a name, or the key of one; an unknown URI is shown as it is. */
+export function rightsShortLabel(uri: string): RightsShortLabel {
   const cc = CC_LICENCE.exec(uri);
   if (cc) return { name: `CC ${cc[1]!.toUpperCase()} ${cc[2]}` };
   const statement = STATEMENTS.find(([pattern]) => pattern.test(uri));
   return statement ? { key: `rights.${statement[1]}` } : { name: uri };
+}
+
+/**
+ * The short name of a rights URI in the page's language. `t` may be any namespace's: the key
+ * names shared-kernel's own (`common`), which every page loads.
+ */
+export function rightsShortName(uri: string, t: (key: string) => string): string {
+  const label = rightsShortLabel(uri);
+  return 'name' in label ? label.name : t(`common:${label.key}`);
 }

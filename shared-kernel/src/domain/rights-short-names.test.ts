@@ -1,6 +1,6 @@
-import { rightsLabel } from './rights-statements';
+import { rightsShortLabel, rightsShortName } from './rights-short-names';
 
-describe('rights labels', () => {
+describe('rights short labels', () => {
   it.each([
     ['http://creativecommons.org/licenses/by-sa/4.0/', { name: 'CC BY-SA 4.0' }],
     ['https://creativecommons.org/licenses/by-nc-nd/3.0/', { name: 'CC BY-NC-ND 3.0' }],
@@ -13,6 +13,14 @@ describe('rights labels', () => {
     ['http://www.europeana.eu/rights/rr-f/', { key: 'rights.RR-F' }],
     ['http://example.org/my-licence', { name: 'http://example.org/my-licence' }],
   ])('%s', (uri, label) => {
-    expect(rightsLabel(uri)).toEqual(label);
+    expect(rightsShortLabel(uri)).toEqual(label);
+  });
+
+  it('names a statement from the common strings, a licence by its code', () => {
+    const t = (key: string) => `[${key}]`;
+    expect(rightsShortName('http://rightsstatements.org/vocab/InC/1.0/', t)).toBe(
+      '[common:rights.InC]',
+    );
+    expect(rightsShortName('http://creativecommons.org/licenses/by/4.0/', t)).toBe('CC BY 4.0');
   });
 });

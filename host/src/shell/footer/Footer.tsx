@@ -72,8 +72,15 @@ const Columns = styled.div`
   ${mediaUp('sm')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
+  /*
+   * The link and language columns take the width of their longest line where the row has room
+   * ("Customise the website language" on one line), the mission the rest, never under 16rem (or
+   * 30 % with large text); where the row is short, those columns share what is left and their
+   * headings wrap.
+   */
   ${mediaUp('lg')} {
-    grid-template-columns: minmax(0, 2fr) repeat(3, minmax(0, 1fr));
+    grid-template-columns: minmax(min(16rem, 30%), 2fr) repeat(3, minmax(0, max-content));
+    column-gap: ${space[7]}px;
   }
   ${WRAP_BUTTONS}
 `;

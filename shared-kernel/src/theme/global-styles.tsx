@@ -1,5 +1,5 @@
 import { Global, css } from '@emotion/react';
-import { fontFaces } from './fonts';
+import { fallbackFontFaces, fontFaces } from './fonts';
 import {
   colours,
   focusRing,
@@ -83,5 +83,5 @@ const base = css`
 
 /** Fonts and base styles of the whole portal; the host renders this once. */
 export function GlobalStyles() {
-  return <Global styles={[...fontFaces, base]} />;
+  return <Global styles={[...fontFaces, ...fallbackFontFaces, base]} />;
 }

@@ -20,8 +20,9 @@ export const colours = {
   highlight: '#fff0a8',
 } as const;
 
+/** Open Sans, then its metric-matched stand-in (theme/fonts.ts) while it loads, then the system's. */
 export const fontFamily =
-  "'Open Sans', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+  "'Open Sans', 'Open Sans Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
 /** Type scale in rem: 0.875 / 1 / 1.125 / 1.375 / 1.75 / 2.25. */
 export const fontSizes = {

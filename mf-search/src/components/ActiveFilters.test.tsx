@@ -43,7 +43,7 @@ describe('ActiveFilters', () => {
       'Type of media: Image',
       'Rights statement: CC0',
       'who:turner',
-      'Can I reuse this?: Yes',
+      'Can I reuse this? Yes',
       'Search in: Full text',
       'what:ship',
     ]);

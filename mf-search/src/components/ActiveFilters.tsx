@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Chip, fontSizes, space, usePortal } from '@portal/shared-kernel';
-import { facetLabel, facetValueLabel, qfChipLabel } from '../domain/facet-labels';
+import { chipLabel, facetLabel, facetValueLabel, qfChipLabel } from '../domain/facet-labels';
 import { changedSearchUrl } from '../domain/search-url';
 import type { SearchRequest } from '../domain/search-request';
 import { pageFilterToggle } from './FilterToggle';
@@ -77,14 +77,17 @@ export function ActiveFilters({ request }: { request: SearchRequest }) {
     })),
     ...request.reusability.map((value) => ({
       key: `reusability-${value}`,
-      label: `${facetLabel('REUSABILITY', tt)}: ${facetValueLabel('REUSABILITY', value, tt, locale)}`,
+      label: chipLabel(
+        facetLabel('REUSABILITY', tt),
+        facetValueLabel('REUSABILITY', value, tt, locale),
+      ),
       removeTo: url({ reusability: request.reusability.filter((v) => v !== value) }),
     })),
     ...(request.api
       ? [
           {
             key: 'api',
-            label: `${t('facets.api')}: ${t(`api.${request.api}`)}`,
+            label: chipLabel(t('facets.api'), t(`api.${request.api}`)),
             removeTo: url({ api: null }),
           },
         ]

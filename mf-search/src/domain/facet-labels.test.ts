@@ -1,5 +1,5 @@
 import { createTestPortal } from '../testing/test-portal';
-import { qfChipLabel } from './facet-labels';
+import { chipLabel, qfChipLabel } from './facet-labels';
 
 describe('qfChipLabel', () => {
   const { i18n } = createTestPortal();
@@ -31,5 +31,22 @@ describe('qfChipLabel', () => {
 
   it('shows a filter on a field without a facet as it is', () => {
     expect(qfChipLabel('who:turner', t, 'en')).toBe('who:turner');
+  });
+});
+
+describe('chipLabel', () => {
+  it('joins a name and its value with a colon', () => {
+    expect(chipLabel('Type of media', 'Image')).toBe('Type of media: Image');
+  });
+
+  it('adds no colon after a name that ends in its own punctuation', () => {
+    expect(chipLabel('Can I reuse this?', 'Yes')).toBe('Can I reuse this? Yes');
+    expect(chipLabel('¿Puedo reutilizarlo?', 'Sí')).toBe('¿Puedo reutilizarlo? Sí');
+    // the Greek question mark, as a semicolon or as U+037E
+    expect(chipLabel('Μπορώ να το επαναχρησιμοποιήσω;', 'Ναι')).toBe(
+      'Μπορώ να το επαναχρησιμοποιήσω; Ναι',
+    );
+    expect(chipLabel('Μπορώ\u037E', 'Ναι')).toBe('Μπορώ\u037E Ναι');
+    expect(chipLabel('Search in:', 'Full text')).toBe('Search in: Full text');
   });
 });

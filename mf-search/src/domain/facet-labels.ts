@@ -87,5 +87,14 @@ export function qfChipLabel(entry: string, t: TFunction, locale: string): string
     parsed.field === 'COLOURPALETTE'
       ? colourName(parsed.value, t)
       : facetValueLabel(parsed.field, parsed.value, t, locale);
-  return `${facetLabel(parsed.field, t)}: ${value}`;
+  return chipLabel(facetLabel(parsed.field, t), value);
+}
+
+/**
+ * "Type: Image". A name that ends in its own punctuation is followed by the value alone: "Can I
+ * reuse this? Yes", not "Can I reuse this?: Yes" (also the Greek question mark ";" and the
+ * full-width "？").
+ */
+export function chipLabel(name: string, value: string): string {
+  return /[?;:\u037E\uFF1F\uFF1A]$/u.test(name) ? `${name} ${value}` : `${name}: ${value}`;
 }

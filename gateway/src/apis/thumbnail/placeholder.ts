@@ -35,11 +35,13 @@ export function placeholderSvg(spec: PlaceholderSpec): string {
   const bottom = `hsl(${(hue + 24) % 360}, ${saturation}%, 34%)`;
   const short = Math.min(w, h);
   const initial = initialOf(spec.title);
-  const iconSize = initial ? short * 0.2 : short * 0.42;
-  const iconX = initial ? w - iconSize - short * 0.07 : (w - iconSize) / 2;
-  const iconY = initial ? h - iconSize - short * 0.07 : (h - iconSize) / 2;
+  // The letter and the icon sit together in the middle, the icon under the letter: cards crop
+  // thumbnails to their own shape (mosaic tiles, the item page's square strip), and an icon in a
+  // corner was cut in half. Within a third of the short side from the centre, both survive any
+  // crop to a shape between square and 2:1 either way.
+  const { iconSize, iconX, iconY, letterY } = placeholderLayout(w, h, Boolean(initial));
   const letter = initial
-    ? `<text x="50%" y="50%" dy="0.35em" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif" font-weight="bold" font-size="${fmt(short * 0.46)}" fill="#ffffff" fill-opacity="0.9">${escapeXml(initial)}</text>`
+    ? `<text x="50%" y="${fmt(letterY)}" dy="0.35em" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif" font-weight="bold" font-size="${fmt(short * 0.42)}" fill="#ffffff" fill-opacity="0.9">${escapeXml(initial)}</text>`
     : '';
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">`,
@@ -52,6 +54,29 @@ export function placeholderSvg(spec: PlaceholderSpec): string {
     ICONS[spec.type],
     '</g></svg>',
   ].join('');
+}
+
+/**
+ * Where the letter and the icon go: with a letter, its middle a little above the centre and a
+ * small icon just under it; without one, a large icon in the middle.
+ */
+export function placeholderLayout(
+  w: number,
+  h: number,
+  withLetter: boolean,
+): { iconSize: number; iconX: number; iconY: number; letterY: number } {
+  const short = Math.min(w, h);
+  if (!withLetter) {
+    const iconSize = short * 0.42;
+    return { iconSize, iconX: (w - iconSize) / 2, iconY: (h - iconSize) / 2, letterY: h / 2 };
+  }
+  const iconSize = short * 0.15;
+  return {
+    iconSize,
+    iconX: (w - iconSize) / 2,
+    iconY: h / 2 + short * 0.16,
+    letterY: h / 2 - short * 0.07,
+  };
 }
 
 /** The first letter or digit of a title, upper-cased ("«La Ronde»" -> "L"). */

@@ -35,12 +35,12 @@ export async function renderPlaceholderThumbnail(
   return encode(sharp(Buffer.from(svg)), format, THUMBNAIL_QUALITY).toBuffer();
 }
 
-/** Cache key naming everything the bytes depend on (bump `v1` when the drawing changes). */
+/** Cache key naming everything the bytes depend on (bump the placeholder's `v2` when the drawing changes). */
 export function thumbnailCacheKey(
   source: LocalImageSource | PlaceholderSource,
   width: number,
 ): string {
   if (source.kind === 'local') return `thumb:v1:${source.md5}:${source.version}:${width}`;
   const initial = source.title ? [...source.title][0] : '';
-  return `placeholder:v1:${source.md5}:${source.type}:${source.title ?? ''}:${initial}:${source.width ?? ''}x${source.height ?? ''}:${width}`;
+  return `placeholder:v2:${source.md5}:${source.type}:${source.title ?? ''}:${initial}:${source.width ?? ''}x${source.height ?? ''}:${width}`;
 }

@@ -60,6 +60,7 @@ const RIGHTS = [
   /^http:\/\/rightsstatements\.org\/vocab\/NoC-(OKLR|NC|CR)\/1\.0\/$/,
 ];
 const IMAGE_EXT = /\.(jpe?g|png|webp)$/i;
+const HEX_COLOUR = /^#[0-9A-F]{6}$/;
 const SOUND_EXT = /\.(wav|mp3|ogg|oga|flac)$/i;
 
 // Targets of the seed brief.
@@ -412,6 +413,22 @@ export function validateSeed(dir, { complete = false } = {}) {
             for (const d of ['width', 'height'])
               if (md[d] !== undefined && !(Number.isInteger(md[d]) && md[d] > 0))
                 err(at, `media[${k}].${d} must be a positive integer`);
+            // The main colours of an image (edm:componentColor, the COLOURPALETTE facet), as
+            // media/palette.mjs computes them: required on every local image.
+            if (md.colours !== undefined) {
+              if (
+                !Array.isArray(md.colours) ||
+                md.colours.length === 0 ||
+                md.colours.some((c) => typeof c !== 'string' || !HEX_COLOUR.test(c))
+              )
+                err(at, `media[${k}].colours must be a non-empty list of upper-case #RRGGBB codes`);
+              else if (new Set(md.colours).size !== md.colours.length)
+                err(at, `media[${k}].colours lists a colour twice`);
+            } else if (md.url.startsWith('local:') && IMAGE_EXT.test(md.url))
+              err(
+                at,
+                `media[${k}] ${md.url} has no colours (run node gateway/seed/media/palette.mjs --write)`,
+              );
           });
       }
       if (

@@ -7,6 +7,9 @@
 //   node gateway/seed/media/generate.mjs            # writes into this folder
 //   node gateway/seed/media/generate.mjs a.jpg b.wav # regenerates only those files
 //   node gateway/seed/media/generate.mjs --check    # only verifies that the files exist
+//
+// After regenerating images, run `node gateway/seed/media/palette.mjs --write`: the seed records
+// carry each local image's colours (COLOURPALETTE), which palette.mjs computes from the files.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

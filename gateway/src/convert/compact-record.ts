@@ -3,6 +3,8 @@ import { isUri, toLangMap, toStrings } from '../edm/lang-map';
 import type { EdmRecord, IndexHints, ItemAnnotationInput, LangMap } from '../edm/types';
 import { buildEdmRecord, type MediaInput } from './edm-builder';
 import type { EntityLookup } from './entity-lookup';
+import { jsonExcerpt } from '../util/json-excerpt';
+import { isHexColour } from '../util/value-shapes';
 
 /** A compact seed record (gateway/seed/README.md). */
 export type CompactRecord = Record<string, unknown> & { id: string };
@@ -122,7 +124,7 @@ function mediaOf(source: CompactRecord, id: string): MediaInput[] {
       throw new Error(`${id}: media[${i}] needs a url`);
     const num = (v: unknown): number | undefined =>
       typeof v === 'number' && v > 0 ? v : undefined;
-    return {
+    const medium: MediaInput = {
       url: entry.url,
       mimeType: typeof entry.mimeType === 'string' ? entry.mimeType : undefined,
       width: num(entry.width),
@@ -133,7 +135,27 @@ function mediaOf(source: CompactRecord, id: string): MediaInput[] {
       description: toLangMap(entry.description),
       attribution: typeof entry.attribution === 'string' ? entry.attribution : undefined,
     };
+    if (entry.colours !== undefined)
+      medium.colours = coloursOf(entry.colours, `${id}: media[${i}]`);
+    return medium;
   });
+}
+
+/**
+ * A medium's `colours` (its main colours, as Europeana's media processing finds them): a list of
+ * `#RRGGBB` codes, kept upper-case and once each. Throws on anything else.
+ */
+function coloursOf(value: unknown, where: string): string[] {
+  if (!Array.isArray(value))
+    throw new Error(
+      `${where}.colours: expected a list of #RRGGBB colour codes, got ${jsonExcerpt(value, 40)}`,
+    );
+  const bad = value.findIndex((c) => !isHexColour(c));
+  if (bad >= 0)
+    throw new Error(
+      `${where}.colours[${bad}]: expected a #RRGGBB colour code, got ${jsonExcerpt(value[bad], 40)}`,
+    );
+  return [...new Set((value as string[]).map((c) => c.toUpperCase()))];
 }
 
 function yearsOf(source: CompactRecord): string[] {

@@ -86,3 +86,44 @@ describe('web resources of compact records', () => {
     expect(untimed).not.toHaveProperty('ebucoreDuration');
   });
 });
+
+describe('colours of compact records', () => {
+  const withMedia = (media: unknown[]) => ({
+    id: '/5/colours',
+    type: 'IMAGE',
+    title: { en: ['A painting'] },
+    dataProvider: 'Museum',
+    rights: 'http://creativecommons.org/publicdomain/mark/1.0/',
+    media,
+  });
+  const image = { url: 'https://img.example.org/a.jpg', mimeType: 'image/jpeg' };
+
+  it('become the web resource edmComponentColor, upper-case and once each, and its COLOURPALETTE', () => {
+    const { record } = compactToEdm(
+      withMedia([{ ...image, colours: ['#191970', '#f5f5dc', '#191970'] }]),
+      noEntities,
+    );
+    const [resource] = record.aggregations[0]!.webResources!;
+    expect(resource!.edmComponentColor).toEqual(['#191970', '#F5F5DC']);
+    const facets = deriveItem(record).facets.filter(([field]) => field === 'COLOURPALETTE');
+    expect(facets.map(([, value]) => value).sort()).toEqual(['#191970', '#F5F5DC']);
+  });
+
+  it('leave media without colours as they were', () => {
+    const plain = compactToEdm(withMedia([image]), noEntities).record;
+    const empty = compactToEdm(withMedia([{ ...image, colours: [] }]), noEntities).record;
+    expect(plain.aggregations[0]!.webResources![0]).not.toHaveProperty('edmComponentColor');
+    expect(JSON.stringify(empty)).toBe(JSON.stringify(plain));
+  });
+
+  it.each([
+    [['#000000', '#FFF'], 'media[0].colours[1]: expected a #RRGGBB colour code, got "#FFF"'],
+    [['red'], 'media[0].colours[0]: expected a #RRGGBB colour code, got "red"'],
+    [[0x191970], 'media[0].colours[0]: expected a #RRGGBB colour code, got 1644912'],
+    ['#191970', 'media[0].colours: expected a list of #RRGGBB colour codes, got "#191970"'],
+  ])('reject what is no list of #RRGGBB codes (%j)', (colours, message) => {
+    expect(() => compactToEdm(withMedia([{ ...image, colours }]), noEntities)).toThrow(
+      `/5/colours: ${message}`,
+    );
+  });
+});

@@ -26,6 +26,8 @@ export interface MediaInput {
   rights?: string;
   description?: LangMap;
   attribution?: string;
+  /** The image's main colours, upper-case `#RRGGBB` (`edmComponentColor`, the COLOURPALETTE facet). */
+  colours?: string[];
 }
 
 /** What a source record says, in EDM terms; `buildEdmRecord` assembles the Record API object. */
@@ -194,6 +196,7 @@ function webResource(m: MediaInput): EdmWebResource {
   if (m.durationMs) resource.ebucoreDuration = String(Math.round(m.durationMs));
   if (m.width && m.height)
     resource.ebucoreOrientation = m.width >= m.height ? 'landscape' : 'portrait';
+  if (m.colours?.length) resource.edmComponentColor = m.colours;
   if (m.description) resource.dcDescription = m.description;
   if (m.rights) resource.webResourceEdmRights = { def: [m.rights] };
   if (m.attribution) resource.textAttributionSnippet = m.attribution;

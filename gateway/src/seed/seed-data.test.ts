@@ -149,4 +149,43 @@ describe('seed data', () => {
       ]),
     );
   });
+
+  it('requires the colours of local images, as media/palette.mjs computes them', () => {
+    const dir = copy();
+    fs.cpSync(path.join(SEED, 'items'), path.join(dir, 'items'), { recursive: true });
+    const palette = (...args: string[]) =>
+      spawnSync(
+        process.execPath,
+        [path.join(SEED, 'media', 'palette.mjs'), '--dir', dir, ...args],
+        {
+          encoding: 'utf8',
+        },
+      );
+    expect(palette('--check').status).toBe(0);
+    const file = path.join(dir, 'items', 'paintings-1.json');
+    type Medium = { url: string; colours?: unknown };
+    const items = readJson<Array<{ id: string; media?: Medium[] }>>(file);
+    const [first, second] = items.filter((item) => item.media?.[0]?.url.startsWith('local:'));
+    if (!first?.media?.[0] || !second?.media?.[0])
+      throw new Error('paintings-1.json has fewer than two items with a local image');
+    delete first.media[0].colours;
+    second.media[0].colours = ['#191970', 'midnightblue'];
+    writeJson(file, items);
+    const result = validate(dir);
+    expect(result.ok).toBe(false);
+    expect(result.errors).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining(`${first.id}: media[0] ${first.media[0].url} has no colours`),
+        expect.stringContaining(
+          `${second.id}: media[0].colours must be a non-empty list of upper-case #RRGGBB codes`,
+        ),
+      ]),
+    );
+    const check = palette('--check');
+    expect(check.status).toBe(1);
+    expect(check.stderr).toContain(`${first.id} media[0] ${first.media[0].url}: colours null`);
+    expect(palette('--write').status).toBe(0);
+    expect(palette('--check').status).toBe(0);
+    expect(validate(dir).errors).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { isPlainObject, isStringList } from './value-shapes';
+import { isHexColour, isPlainObject, isStringList } from './value-shapes';
 
 describe('value shapes', () => {
   it('tells a JSON object from lists, null and scalars', () => {
@@ -20,5 +20,12 @@ describe('value shapes', () => {
       false,
       false,
     ]);
+  });
+
+  it('takes #RRGGBB colour codes only', () => {
+    expect(['#191970', '#f5f5dc', '#A0522D'].map(isHexColour)).toEqual([true, true, true]);
+    expect(
+      ['191970', '#FFF', '#1919700', '#GGGGGG', 'red', ' #191970', 0x191970, null].map(isHexColour),
+    ).toEqual([false, false, false, false, false, false, false, false]);
   });
 });

@@ -9,3 +9,8 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 export function isStringList(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((element) => typeof element === 'string');
 }
+
+/** A colour code as `#RRGGBB` (either case): what edm:componentColor holds. */
+export function isHexColour(value: unknown): value is string {
+  return typeof value === 'string' && /^#[0-9A-Fa-f]{6}$/.test(value);
+}

@@ -26,6 +26,20 @@ describe('basicColour', () => {
     ['#800080', 'purple'],
     ['#EE82EE', 'pink'],
     ['#4B0082', 'purple'],
+    // pale warm tints of paper and parchment, and muted browns (CSS named colours)
+    ['#FAEBD7', 'white'],
+    ['#FFE4C4', 'white'],
+    ['#F5DEB3', 'white'],
+    ['#FFF8DC', 'white'],
+    ['#A0522D', 'brown'],
+    ['#CD853F', 'brown'],
+    ['#D2691E', 'brown'],
+    ['#DEB887', 'brown'],
+    ['#FF8C00', 'orange'],
+    ['#FF7F50', 'orange'],
+    ['#F0E68C', 'yellow'],
+    ['#808000', 'green'],
+    ['#B8860B', 'brown'],
   ])('%s is %s', (hex, colour) => {
     expect(basicColour(hex)).toBe(colour);
   });

@@ -49,8 +49,15 @@ export function basicColour(hex: string): BasicColour | undefined {
   if (l >= 0.94) return 'white';
   if (s < 0.15 || (s < 0.3 && l < 0.85)) return l >= 0.85 ? 'white' : 'grey';
   if (h < 15 || h >= 345) return l > 0.75 ? 'pink' : 'red';
-  if (h < 45) return l < 0.4 || s < 0.45 ? 'brown' : 'orange';
-  if (h < 70) return l < 0.3 ? 'brown' : 'yellow';
+  // Warm tints: the pale ones (AntiqueWhite, Bisque, Wheat, Cornsilk) are seen as white, the
+  // muted or dark ones (Sienna, Peru, Chocolate, BurlyWood, Tan) as brown, only bright ones as
+  // orange or yellow. Gateway palettes are CSS named colours, and these are common in old paper.
+  if (h < 70 && l >= 0.8) return 'white';
+  if (h < 45)
+    return l < 0.4 || s < 0.45 || (s < 0.8 && l < 0.55) || (s < 0.65 && l < 0.75)
+      ? 'brown'
+      : 'orange';
+  if (h < 70) return l < 0.3 ? (h >= 55 ? 'green' : 'brown') : 'yellow';
   if (h < 165) return 'green';
   if (h < 260) return 'blue';
   if (h < 290) return 'purple';

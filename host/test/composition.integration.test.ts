@@ -211,12 +211,19 @@ describe('audit fixes over real HTTP', () => {
   });
 
   it("builds the gateway's manifest ids on the host's origin, not a forged X-Forwarded-Host", async () => {
-    const response = await fetch(`${portal.url}/api/presentation/1007/mucha_gismonda/manifest`, {
-      headers: { 'X-Forwarded-Host': 'evil.com' },
-    });
-    expect(response.status).toBe(200);
-    const manifest = (await response.json()) as { id: string };
-    expect(manifest.id).toBe(`${portal.url}/api/presentation/1007/mucha_gismonda/manifest`);
-    expect(JSON.stringify(manifest)).not.toContain('evil.com');
+    const url = `${portal.url}/api/presentation/1007/mucha_gismonda/manifest`;
+    // Version 2.1 by default (`@id`), version 3 with format=3 (`id`), as the real service.
+    for (const [query, idKey] of [
+      ['', '@id'],
+      ['?format=3', 'id'],
+    ] as const) {
+      const response = await fetch(`${url}${query}`, {
+        headers: { 'X-Forwarded-Host': 'evil.com' },
+      });
+      expect(response.status).toBe(200);
+      const manifest = (await response.json()) as Record<string, unknown>;
+      expect(manifest[idKey]).toBe(url);
+      expect(JSON.stringify(manifest)).not.toContain('evil.com');
+    }
   });
 });

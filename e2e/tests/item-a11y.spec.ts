@@ -18,7 +18,7 @@ async function seriousViolations(page: Page) {
 test.describe('accessibility of the item page (axe)', () => {
   test('the page, its deep-zoom viewer and its dialogs', async ({ page }) => {
     const record = (await localImageItem()) ?? (await multiMediaItem());
-    test.skip(!record, 'the gateway holds no item');
+    expect(!record, 'the gateway holds no item').toBe(false);
     await page.goto(`/en/item${record!.object.about}`);
     await waitForHydration(page);
     await page.getByTestId('item-related-items').scrollIntoViewIfNeeded();

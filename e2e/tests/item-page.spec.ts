@@ -37,7 +37,7 @@ test.describe('the item page', () => {
   test('opens from search results and back restores the scroll position', async ({ page }) => {
     const console = guardConsole(page);
     const ids = await searchIds('*:*', undefined, 24);
-    test.skip(ids.length < 12, 'needs a results page long enough to scroll');
+    expect(ids.length < 12, 'needs a results page long enough to scroll').toBe(false);
     await page.goto('/en/search?query=');
     await waitForHydration(page);
     const results = page.locator('main ol a[href*="/item/"]');
@@ -89,7 +89,7 @@ test.describe('the item page', () => {
 
   test('opens directly, in two locales, with the metadata of each', async ({ page }) => {
     const record = await bilingualItem();
-    test.skip(!record, 'the gateway holds no item titled in German and English');
+    expect(!record, 'the gateway holds no item titled in German and English').toBe(false);
     const { about, proxies } = record!.object;
     const console = guardConsole(page);
 
@@ -123,7 +123,9 @@ test.describe('the item page', () => {
 
   test('the language switch marks the language the description is shown in', async ({ page }) => {
     const item = await descriptionOnlyLanguageItem();
-    test.skip(!item, 'the gateway holds no item described in a language its title is not in');
+    expect(!item, 'the gateway holds no item described in a language its title is not in').toBe(
+      false,
+    );
     const { id, locale, title, description } = item!;
     // another language of the title, English if it has it
     const other = title.en?.length
@@ -174,7 +176,7 @@ test.describe('the item page', () => {
 
   test('describes the item in the head: og:image and schema.org JSON-LD', async ({ page }) => {
     const record = await multiMediaItem();
-    test.skip(!record, 'the gateway holds no item with several media');
+    expect(!record, 'the gateway holds no item with several media').toBe(false);
     await page.goto(`/en/item${record!.object.about}`);
     const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
     expect(ogImage).toMatch(/^https?:\/\/[^/]+\/api\/thumbnail\/v3\/400\/[0-9a-f]{32}$/);
@@ -191,7 +193,7 @@ test.describe('the item page', () => {
     page,
   }) => {
     const record = await multiMediaItem();
-    test.skip(!record, 'the gateway holds no item with several media');
+    expect(!record, 'the gateway holds no item with several media').toBe(false);
     await page.goto(`/en/item${record!.object.about}`);
     await waitForHydration(page);
     const ogImage = page.locator('meta[property="og:image"]');
@@ -211,7 +213,7 @@ test.describe('the item page', () => {
 
   test('asks visitors to log in to like an item, and to come back to it', async ({ page }) => {
     const record = await multiMediaItem();
-    test.skip(!record, 'the gateway holds no item');
+    expect(!record, 'the gateway holds no item').toBe(false);
     const path = `/en/item${record!.object.about}`;
     await page.goto(path);
     await waitForHydration(page);

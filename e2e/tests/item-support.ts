@@ -71,7 +71,8 @@ async function firstRecord(
 export async function localImageItem(): Promise<RecordBody | undefined> {
   return firstRecord(await searchIds('*:*', 'TYPE:IMAGE'), async (record) => {
     const manifest = await json<Record<string, unknown>>(
-      `/presentation${record.object.about}/manifest?format=3`,
+      `/presentation${record.object.about}/manifest`,
+      { format: '3' },
     );
     return JSON.stringify(manifest ?? {}).includes('ImageService3');
   });

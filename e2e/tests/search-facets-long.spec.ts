@@ -27,7 +27,7 @@ test.describe('facets with more than 50 values', () => {
     page,
   }) => {
     const all = await facetValues('CREATOR', 1000);
-    test.skip(all.length <= 50, 'the data has no facet longer than 50 values');
+    expect(all.length <= 50, 'the data has no facet longer than 50 values').toBe(false);
 
     await page.goto('/en/search');
     await waitForHydration(page);
@@ -71,7 +71,7 @@ test.describe('facets with more than 50 values', () => {
     page,
   }) => {
     const all = await facetValues('CREATOR', 1000);
-    test.skip(all.length <= 50, 'the data has no facet longer than 50 values');
+    expect(all.length <= 50, 'the data has no facet longer than 50 values').toBe(false);
     const first = new Set(all.slice(0, 50));
     // A creator after the first 50 whose name, typed, matches none of the first 50.
     const wanted = all
@@ -81,7 +81,7 @@ test.describe('facets with more than 50 values', () => {
           label.length >= 4 &&
           ![...first].some((other) => other.toLowerCase().includes(label.toLowerCase())),
       );
-    test.skip(!wanted, 'no creator name to look for');
+    expect(!wanted, 'no creator name to look for').toBe(false);
 
     await page.goto('/en/search');
     await waitForHydration(page);

@@ -36,7 +36,9 @@ test.describe('language', () => {
     await expect(page.getByRole('group', { name: 'Ergebnisse anzeigen als' })).toBeVisible();
     await expect(page.getByText('Cookies und Inhalte anderer Websites')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Alle akzeptieren' })).toBeVisible();
-    expect(await page.locator('body').innerText()).not.toMatch(/\b(filters|views|cookieConsent)\.\w+/);
+    expect(await page.locator('body').innerText()).not.toMatch(
+      /\b(filters|views|cookieConsent)\.\w+/,
+    );
     expect(await page.evaluate(() => (window as unknown as { __same?: boolean }).__same)).toBe(
       true,
     );

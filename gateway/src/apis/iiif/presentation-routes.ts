@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { md5Hex } from '../../edm/hash';
 import type { Store } from '../../store/store';
 import { sendApiError } from '../../upstream/api-error';
@@ -31,7 +31,7 @@ export function createPresentationRoutes(options: PresentationRoutesOptions): Ro
     try {
       res.set('Access-Control-Allow-Origin', '*');
       const { datasetId, localId } = req.params;
-      const version = requestedVersion(req.query.format, req.get('accept'));
+      const version = requestedVersion(req.query.format, req);
       if (typeof version === 'string') {
         sendApiError(req, res, 400, { message: version });
         return;
@@ -93,16 +93,25 @@ export function createPresentationRoutes(options: PresentationRoutesOptions): Ro
   return router;
 }
 
-/** The Presentation 3 context, as the real service matches it (either scheme). */
-const PRESENTATION_3_PROFILE = /iiif\.io\/api\/presentation\/3\/context\.json/i;
-const PRESENTATION_2_PROFILE = /iiif\.io\/api\/presentation\/2\/context\.json/i;
+/**
+ * The media types a client may ask for by `Accept`, each context in both schemes (the real
+ * service matches either). Version 2 first: it answers a wildcard, a missing Accept and a tie.
+ */
+const ACCEPTED: ReadonlyArray<readonly [string, 2 | 3]> = (
+  [
+    ['http://iiif.io/api/presentation/2/context.json', 2],
+    ['https://iiif.io/api/presentation/2/context.json', 2],
+    ['http://iiif.io/api/presentation/3/context.json', 3],
+    ['https://iiif.io/api/presentation/3/context.json', 3],
+  ] as const
+).map(([context, version]) => [`application/ld+json;profile="${context}"`, version] as const);
 
 /**
- * The Presentation version asked for: `format` (2 or 3) if given, else 3 when `Accept` prefers
- * a media range whose profile is the Presentation 3 context, else 2. A string is the message of
- * a 400 (a bad or repeated `format`).
+ * The Presentation version asked for: `format` (2 or 3) if given, else what `Accept` prefers
+ * (Express's negotiation, q-values included), else 2. A string is the message of a 400 (a bad or
+ * repeated `format`).
  */
-export function requestedVersion(format: unknown, accept: string | undefined): 2 | 3 | string {
+export function requestedVersion(format: unknown, req: Request): 2 | 3 | string {
   if (format !== undefined) {
     if (format === '2') return 2;
     if (format === '3') return 3;
@@ -114,19 +123,6 @@ export function requestedVersion(format: unknown, accept: string | undefined): 2
           : '(not a single value)';
     return `Invalid format ${shown}: use format=2 (the default) or format=3`;
   }
-  let v2 = -1;
-  let v3 = -1;
-  for (const range of (accept ?? '').split(',')) {
-    const q = qualityOf(range);
-    if (PRESENTATION_3_PROFILE.test(range)) v3 = Math.max(v3, q);
-    else if (PRESENTATION_2_PROFILE.test(range)) v2 = Math.max(v2, q);
-  }
-  return v3 > 0 && v3 >= v2 ? 3 : 2;
-}
-
-function qualityOf(range: string): number {
-  const match = /;\s*q\s*=\s*([0-9.]+)/i.exec(range);
-  if (!match) return 1;
-  const q = Number(match[1]);
-  return Number.isFinite(q) ? Math.min(Math.max(q, 0), 1) : 1;
+  const preferred = req.accepts(ACCEPTED.map(([type]) => type));
+  return ACCEPTED.find(([type]) => type === preferred)?.[1] ?? 2;
 }

@@ -96,16 +96,7 @@ export class SearchService {
   ): Array<{ scope: string; selectors: HitSelector[] }> {
     const matchers = hitMatchers(query);
     if (!hits.length || !matchers.length) return [];
-    const rows = this.options.store
-      .statement(
-        `SELECT i.item_key, i.id, a.language, a.value FROM item_annotations a JOIN items i ON i.item_key = a.item_key
-         WHERE a.motivation = 'transcribing' AND a.item_key IN (SELECT value FROM json_each(?))
-         ORDER BY a.item_key, a.annotation_key`,
-      )
-      .raw()
-      .all(JSON.stringify(hits.map((h) => h.key))) as Array<
-      [number, string, string | null, string]
-    >;
+    const rows = this.transcriptions(JSON.stringify(hits.map((h) => h.key)));
     const inFields = (language: string | null): boolean =>
       options.fields.some(
         (f) => f === '*' || f === 'fulltext.*' || f === `fulltext.${language ?? 'def'}`,
@@ -194,6 +185,18 @@ export class SearchService {
     return out;
   }
 
+  /** The transcriptions of the items `keys` (a JSON list), in item and annotation order. */
+  private transcriptions(keys: string): Array<[number, string, string | null, string]> {
+    return this.options.store
+      .statement(
+        `SELECT i.item_key, i.id, a.language, a.value FROM item_annotations a JOIN items i ON i.item_key = a.item_key
+         WHERE a.motivation = 'transcribing' AND a.item_key IN (SELECT value FROM json_each(?))
+         ORDER BY a.item_key, a.annotation_key`,
+      )
+      .raw()
+      .all(keys) as Array<[number, string, string | null, string]>;
+  }
+
   /**
    * What the rich view adds beyond the stored search document, read per page instead of stored
    * in `search_json` (whose format would change, and every store be re-imported, for it):
@@ -228,15 +231,7 @@ export class SearchService {
     }
     if (!debug) return { organizations };
     const fulltext = new Map<number, LangMap>();
-    const textRows = this.options.store
-      .statement(
-        `SELECT item_key, language, value FROM item_annotations
-         WHERE motivation = 'transcribing' AND item_key IN (SELECT value FROM json_each(?))
-         ORDER BY item_key, annotation_key`,
-      )
-      .raw()
-      .all(keys) as Array<[number, string | null, string]>;
-    for (const [key, language, value] of textRows) {
+    for (const [key, , language, value] of this.transcriptions(keys)) {
       if (!value) continue;
       const map = fulltext.get(key) ?? {};
       fulltext.set(key, map);

@@ -12,7 +12,6 @@ import { NAMESPACES, readMessages } from './namespaces';
  * per `namespace:key` (without plural suffix), for all locales (`'*'`) or for some.
  */
 export const ALLOWED_IDENTICAL: Readonly<Record<string, '*' | readonly string[]>> = {
-  'common:siteName': '*',
   'host:apiLanding.nav.faq': '*',
   'host:apiLanding.footer.faq': '*',
   'host:debug.route': ['de', 'fr', 'nl'],

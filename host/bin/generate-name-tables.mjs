@@ -39,16 +39,31 @@ const LANGUAGE_CODES = [
 ];
 const COUNTRY_CODES = [...new Set(Object.values(countryCodes))].sort();
 
-function names(locale, type, codes) {
+/**
+ * Names CLDR lacks for a locale (it has no Basque "Old English" or "Ancient Greek"), by portal
+ * locale code and `language` or `region` type, written as CLDR writes that language's others
+ * (Basque "greziera", "ingelesa": lower case mid-sentence). A name CLDR lacks and this table does
+ * not give stops the script: no table falls back to English.
+ */
+const CLDR_GAPS = {
+  eu: { language: { ang: 'antzinako ingelesa', grc: 'antzinako greziera' } },
+};
+
+function names(code, locale, type, codes) {
   const display = new Intl.DisplayNames([locale], { type, fallback: 'none' });
-  const english = new Intl.DisplayNames(['en'], { type, fallback: 'none' });
+  const gaps = CLDR_GAPS[code]?.[type] ?? {};
   const out = {};
-  for (const code of codes) {
-    // CLDR names a few rare languages in English only for some locales (Ancient Greek in Basque).
-    const name = display.of(code) ?? english.of(code);
-    if (!name) throw new Error(`no ${type} name for ${code}`);
+  for (const value of codes) {
+    if (gaps[value] && display.of(value)) {
+      console.warn(
+        `${code}: CLDR now names ${type} ${value} "${display.of(value)}"; CLDR_GAPS has "${gaps[value]}"`,
+      );
+    }
+    const name = gaps[value] ?? display.of(value);
+    if (!name)
+      throw new Error(`${code}: CLDR has no ${type} name for ${value}; add one to CLDR_GAPS`);
     // As the language writes them mid-sentence ("polski"); lists capitalise them at display.
-    out[code] = name;
+    out[value] = name;
   }
   return out;
 }
@@ -80,12 +95,13 @@ for (const [dir, withDates] of [
 ]) {
   const localesDir = path.join(root, dir);
   for (const file of readdirSync(localesDir).filter((name) => name.endsWith('.json'))) {
-    const locale = ISO_TAGS[path.basename(file, '.json')];
+    const code = path.basename(file, '.json');
+    const locale = ISO_TAGS[code];
     if (!locale) throw new Error(`${file}: no such locale in shared-kernel/src/i18n/locales.ts`);
     const full = path.join(localesDir, file);
     const messages = JSON.parse(readFileSync(full, 'utf8'));
-    messages.languageNames = names(locale, 'language', LANGUAGE_CODES);
-    messages.countryNames = names(locale, 'region', COUNTRY_CODES);
+    messages.languageNames = names(code, locale, 'language', LANGUAGE_CODES);
+    messages.countryNames = names(code, locale, 'region', COUNTRY_CODES);
     if (withDates) messages.longDate = longDate(locale);
     writeFileSync(full, `${JSON.stringify(messages, null, 2)}\n`);
   }

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LOCALE_CODES } from '@portal/shared-kernel';
+import { LOCALE_CODES, LOCALES } from '@portal/shared-kernel';
 
 const root = path.resolve(__dirname, '../../..');
 
@@ -46,4 +46,33 @@ describe('language names', () => {
       expect({ locale, missing }).toEqual({ locale, missing: [] });
     }
   });
+
+  /**
+   * Where CLDR has no name in a language (Basque "Old English"), the generator takes one from its
+   * CLDR_GAPS table, never the English name: a name the same as English is only allowed where it
+   * is that language's own (CLDR's Maltese "Latin", Dutch "Welsh").
+   */
+  it.each(['mf-search', 'mf-item'])(
+    '%s names no language or country in English instead',
+    (remote) => {
+      const read = (locale: string) =>
+        JSON.parse(
+          readFileSync(path.join(root, remote, 'src/locales', `${locale}.json`), 'utf8'),
+        ) as Record<'languageNames' | 'countryNames', Record<string, string>>;
+      const english = read('en');
+      for (const { code, iso } of LOCALES.filter((locale) => locale.code !== 'en')) {
+        const messages = read(code);
+        const inEnglish = (['languageNames', 'countryNames'] as const).flatMap((table) => {
+          const cldr = new Intl.DisplayNames([iso], {
+            type: table === 'languageNames' ? 'language' : 'region',
+            fallback: 'none',
+          });
+          return Object.entries(messages[table])
+            .filter(([key, name]) => name === english[table][key] && cldr.of(key) !== name)
+            .map(([key, name]) => `${table}.${key}: ${name}`);
+        });
+        expect({ locale: code, inEnglish }).toEqual({ locale: code, inEnglish: [] });
+      }
+    },
+  );
 });

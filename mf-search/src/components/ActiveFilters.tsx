@@ -80,6 +80,7 @@ export function ActiveFilters({ request }: { request: SearchRequest }) {
       label: chipLabel(
         facetLabel('REUSABILITY', tt),
         facetValueLabel('REUSABILITY', value, tt, locale),
+        tt,
       ),
       removeTo: url({ reusability: request.reusability.filter((v) => v !== value) }),
     })),
@@ -87,7 +88,7 @@ export function ActiveFilters({ request }: { request: SearchRequest }) {
       ? [
           {
             key: 'api',
-            label: chipLabel(t('facets.api'), t(`api.${request.api}`)),
+            label: chipLabel(t('facets.api'), t(`api.${request.api}`), tt),
             removeTo: url({ api: null }),
           },
         ]

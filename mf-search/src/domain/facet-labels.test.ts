@@ -1,5 +1,8 @@
+import { createI18n } from '@portal/shared-kernel';
+import common from '@portal/shared-kernel/src/i18n/locales/fr.json';
+import search from '../locales/fr.json';
 import { createTestPortal } from '../testing/test-portal';
-import { chipLabel, qfChipLabel } from './facet-labels';
+import { chipLabel, facetLabel, facetValueLabel, qfChipLabel } from './facet-labels';
 
 describe('qfChipLabel', () => {
   const { i18n } = createTestPortal();
@@ -35,18 +38,38 @@ describe('qfChipLabel', () => {
 });
 
 describe('chipLabel', () => {
+  const { i18n } = createTestPortal();
+  const t = i18n.t.bind(i18n);
+
   it('joins a name and its value with a colon', () => {
-    expect(chipLabel('Type of media', 'Image')).toBe('Type of media: Image');
+    expect(chipLabel('Type of media', 'Image', t)).toBe('Type of media: Image');
   });
 
   it('adds no colon after a name that ends in its own punctuation', () => {
-    expect(chipLabel('Can I reuse this?', 'Yes')).toBe('Can I reuse this? Yes');
-    expect(chipLabel('¿Puedo reutilizarlo?', 'Sí')).toBe('¿Puedo reutilizarlo? Sí');
+    expect(chipLabel('Can I reuse this?', 'Yes', t)).toBe('Can I reuse this? Yes');
+    expect(chipLabel('¿Puedo reutilizarlo?', 'Sí', t)).toBe('¿Puedo reutilizarlo? Sí');
     // the Greek question mark, as a semicolon or as U+037E
-    expect(chipLabel('Μπορώ να το επαναχρησιμοποιήσω;', 'Ναι')).toBe(
+    expect(chipLabel('Μπορώ να το επαναχρησιμοποιήσω;', 'Ναι', t)).toBe(
       'Μπορώ να το επαναχρησιμοποιήσω; Ναι',
     );
-    expect(chipLabel('Μπορώ\u037E', 'Ναι')).toBe('Μπορώ\u037E Ναι');
-    expect(chipLabel('Search in:', 'Full text')).toBe('Search in: Full text');
+    expect(chipLabel('Μπορώ\u037E', 'Ναι', t)).toBe('Μπορώ\u037E Ναι');
+    expect(chipLabel('Search in:', 'Full text', t)).toBe('Search in: Full text');
+  });
+
+  describe('in French', () => {
+    const french = createI18n('fr', { fr: { common, search } });
+    const tf = french.t.bind(french);
+
+    it('puts a non-breaking space before the colon', () => {
+      expect(chipLabel('Type de média', 'Image', tf)).toBe('Type de média\u00A0: Image');
+      expect(qfChipLabel('TYPE:"IMAGE"', tf, 'fr')).toBe('Type de média\u00A0: Image');
+    });
+
+    it('adds no colon after a question, whose "?" has its own non-breaking space', () => {
+      const name = facetLabel('REUSABILITY', tf);
+      expect(chipLabel(name, facetValueLabel('REUSABILITY', 'open', tf, 'fr'), tf)).toBe(
+        'Puis-je le réutiliser\u00A0? Oui',
+      );
+    });
   });
 });

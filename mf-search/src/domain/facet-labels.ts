@@ -87,14 +87,16 @@ export function qfChipLabel(entry: string, t: TFunction, locale: string): string
     parsed.field === 'COLOURPALETTE'
       ? colourName(parsed.value, t)
       : facetValueLabel(parsed.field, parsed.value, t, locale);
-  return chipLabel(facetLabel(parsed.field, t), value);
+  return chipLabel(facetLabel(parsed.field, t), value, t);
 }
 
 /**
- * "Type: Image". A name that ends in its own punctuation is followed by the value alone: "Can I
- * reuse this? Yes", not "Can I reuse this?: Yes" (also the Greek question mark ";" and the
- * full-width "？").
+ * "Type: Image", with the colon as the language writes it (French "Type de média : Image"). A
+ * name that ends in its own punctuation is followed by the value alone: "Can I reuse this? Yes",
+ * not "Can I reuse this?: Yes" (also the Greek question mark ";" and the full-width "？").
  */
-export function chipLabel(name: string, value: string): string {
-  return /[?;:\u037E\uFF1F\uFF1A]$/u.test(name) ? `${name} ${value}` : `${name}: ${value}`;
+export function chipLabel(name: string, value: string, t: TFunction): string {
+  return /[?;:\u037E\uFF1F\uFF1A]$/u.test(name)
+    ? t('search:filters.chipAfterPunctuation', { name, value })
+    : t('search:filters.chip', { name, value });
 }

@@ -1,6 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { createI18n } from '../i18n/create-i18n';
+import fr from '../i18n/locales/fr.json';
 import { LanguageSelect } from './LanguageSelect';
-import { TestPortal } from './test-portal';
+import { TestPortal, testPortal } from './test-portal';
 
 describe('LanguageSelect', () => {
   it('lists every language but the current one, each in its own language', () => {
@@ -22,5 +24,17 @@ describe('LanguageSelect', () => {
     expect(french).toHaveAttribute('href', '/fr/search?query=x');
     expect(french).toHaveAttribute('lang', 'fr');
     expect(french).toHaveAttribute('hreflang', 'fr');
+  });
+
+  it('names the current language after a colon as the language writes it', () => {
+    const portal = { ...testPortal('fr'), i18n: createI18n('fr', { fr: { common: fr } }) };
+    render(
+      <TestPortal path="/fr" portal={portal}>
+        <LanguageSelect current="fr" label="Choisir une langue" hrefFor={(code) => `/${code}`} />
+      </TestPortal>,
+    );
+    expect(
+      screen.getByRole('button', { name: 'Choisir une langue\u00A0: Français' }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import GlobeIcon from 'lucide-react/icons/globe';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { LOCALES, localeByCode, type LocaleCode } from '../i18n/locales';
 import { layout } from '../theme/tokens';
@@ -19,6 +20,7 @@ export interface LanguageSelectProps {
  * each in its own name and marked with its language (spec §2.5), at most half the viewport high.
  */
 export function LanguageSelect({ current, hrefFor, label, upward }: LanguageSelectProps) {
+  const { t } = useTranslation('common');
   const items = LOCALES.filter((locale) => locale.code !== current).map((locale) => ({
     key: locale.code,
     content: (
@@ -40,7 +42,8 @@ export function LanguageSelect({ current, hrefFor, label, upward }: LanguageSele
           <span lang={current}>{localeByCode(current).name}</span>
         </>
       }
-      buttonLabel={`${label}: ${localeByCode(current).name}`}
+      // "Choose a language: Deutsch", with the colon as the language writes it (French "langue : ").
+      buttonLabel={t('languageSelect.current', { label, language: localeByCode(current).name })}
       items={items}
       maxHeight={layout.languageDropdownMaxHeight}
       upward={upward}

@@ -49,6 +49,16 @@ const CLDR_GAPS = {
   eu: { language: { ang: 'antzinako ingelesa', grc: 'antzinako greziera' } },
 };
 
+/**
+ * The apostrophe where a language's translations write another than CLDR's "’": the Maltese ones
+ * write "'" ("terġa' tfittex"), so CLDR's "il-Maċedonja ta’ Fuq" is written "ta' Fuq" too.
+ */
+const APOSTROPHES = { mt: "'" };
+
+function withApostrophe(code, text) {
+  return APOSTROPHES[code] ? text.replace(/\u2019/g, APOSTROPHES[code]) : text;
+}
+
 function names(code, locale, type, codes) {
   const display = new Intl.DisplayNames([locale], { type, fallback: 'none' });
   const gaps = CLDR_GAPS[code]?.[type] ?? {};
@@ -63,7 +73,7 @@ function names(code, locale, type, codes) {
     if (!name)
       throw new Error(`${code}: CLDR has no ${type} name for ${value}; add one to CLDR_GAPS`);
     // As the language writes them mid-sentence ("polski"); lists capitalise them at display.
-    out[value] = name;
+    out[value] = withApostrophe(code, name);
   }
   return out;
 }
@@ -72,19 +82,21 @@ function names(code, locale, type, codes) {
  * A long date as `{{day}}`, `{{month}}` and `{{year}}` in the language's order and words, with the
  * name of each month as it stands in such a date (Polish "11 marca 2019": the genitive).
  */
-function longDate(locale) {
+function longDate(code, locale) {
   const format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
   const parts = (month) => format.formatToParts(new Date(Date.UTC(2019, month, 11)));
   const pattern = parts(2)
     .map((part) =>
       ['day', 'month', 'year'].includes(part.type)
         ? `{{${part.type}}}`
-        : part.value.replace(/[{}]/g, ''),
+        : withApostrophe(code, part.value.replace(/[{}]/g, '')),
     )
     .join('');
   const months = {};
-  for (let month = 0; month < 12; month++)
-    months[String(month + 1)] = parts(month).find((part) => part.type === 'month').value;
+  for (let month = 0; month < 12; month++) {
+    const name = parts(month).find((part) => part.type === 'month').value;
+    months[String(month + 1)] = withApostrophe(code, name);
+  }
   return { pattern, months };
 }
 
@@ -102,7 +114,7 @@ for (const [dir, withDates] of [
     const messages = JSON.parse(readFileSync(full, 'utf8'));
     messages.languageNames = names(code, locale, 'language', LANGUAGE_CODES);
     messages.countryNames = names(code, locale, 'region', COUNTRY_CODES);
-    if (withDates) messages.longDate = longDate(locale);
+    if (withDates) messages.longDate = longDate(code, locale);
     writeFileSync(full, `${JSON.stringify(messages, null, 2)}\n`);
   }
 }

@@ -5,6 +5,9 @@ import { LOCALE_CODES } from '@portal/shared-kernel';
 import { flattenMessages, baseKey } from './message-keys';
 import { NAMESPACES, readMessages } from './namespaces';
 
+/** Languages that write "FAQ" as English does (Greek, Estonian "KKK", Hungarian "GYIK"... do not). */
+const FAQ_AS_IN_ENGLISH = ['da', 'de', 'es', 'fi', 'fr', 'it', 'mt', 'nl', 'pl', 'pt', 'sv'];
+
 /**
  * Every locale carries real translations, not English copies (spec §1). A text may equal the
  * English one only where the words are the same in that language: brand and product names,
@@ -12,8 +15,8 @@ import { NAMESPACES, readMessages } from './namespaces';
  * per `namespace:key` (without plural suffix), for all locales (`'*'`) or for some.
  */
 export const ALLOWED_IDENTICAL: Readonly<Record<string, '*' | readonly string[]>> = {
-  'host:apiLanding.nav.faq': '*',
-  'host:apiLanding.footer.faq': '*',
+  'host:apiLanding.nav.faq': FAQ_AS_IN_ENGLISH,
+  'host:apiLanding.footer.faq': FAQ_AS_IN_ENGLISH,
   'host:debug.route': ['de', 'fr', 'nl'],
 };
 

@@ -87,6 +87,12 @@ describe('IIIF image request parsing', () => {
     ['full', 'pct:200', '0', 'default.jpg', /\^/],
     ['full', '!200,', '0', 'default.jpg', /size/],
     ['full', ',', '0', 'default.jpg', /size/],
+    ['full', '0,', '0', 'default.jpg', /empty image/],
+    // A best-fit box with no width or height is as empty as `0,` (not a 1×1 image).
+    ['full', '!0,0', '0', 'default.jpg', /empty image/],
+    ['full', '!0,300', '0', 'default.jpg', /empty image/],
+    ['full', '!300,0', '0', 'default.jpg', /empty image/],
+    ['full', '^!0,0', '0', 'default.jpg', /empty image/],
     ['full', '^20000,', '0', 'default.jpg', /limits/],
     ['full', 'max', '45', 'default.jpg', /0, 90, 180 or 270/],
     ['full', 'max', 'x', 'default.jpg', /rotation/],

@@ -174,6 +174,9 @@ export function parseSize(
     const w = match[1] ? Number(match[1]) : undefined;
     const h = match[2] ? Number(match[2]) : undefined;
     if (confined) {
+      // A box with no width or no height holds no image (Image API 3 §4.2: a size of 0 is an
+      // error), as `0,` is: without this, the image below is rounded up to 1×1.
+      if (w === 0 || h === 0) throw new ImageRequestError(`Size "${text}" gives an empty image`);
       // Image API 3 §4.4: `!w,h` is a box, not a size. The image is as large as fits in it, but
       // never larger than the region (unless `^`) or the server's limits, and is not an error.
       const scale = Math.min(w! / region.width, h! / region.height);

@@ -433,6 +433,15 @@ describe('IIIF APIs', () => {
       expect((await get(`/iiif/image/${LOCAL_MD5}/full/max/0/default.gif`)).status).toBe(501);
       expect((await get(`/iiif/image/${LOCAL_MD5}/full/max/400/default.jpg`)).status).toBe(400);
       expect((await get(`/iiif/image/${LOCAL_MD5}/full/2400,/0/default.jpg`)).status).toBe(400);
+      // A best-fit box of width or height 0 holds no image: 400, as `0,` is, not a 1×1 JPEG.
+      for (const size of ['!0,0', '!0,100', '!100,0']) {
+        const empty = await get(`/iiif/image/${LOCAL_MD5}/full/${size}/0/default.jpg`);
+        expect([size, empty.status]).toEqual([size, 400]);
+        expect(empty.headers.get('content-type')).toMatch(/application\/json/);
+        const body = (await empty.json()) as { success: boolean; status: number; message: string };
+        expect(body).toMatchObject({ success: false, status: 400 });
+        expect(body.message).toMatch(/empty image/);
+      }
       expect((await get('/iiif/image/xyz/info.json')).status).toBe(400);
       expect((await get(`/iiif/image/${md5Hex(REMOTE)}/info.json`)).status).toBe(404);
       expect((await get(`/iiif/image/${md5Hex('nothing')}/full/max/0/default.jpg`)).status).toBe(

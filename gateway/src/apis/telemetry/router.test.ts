@@ -1,4 +1,5 @@
 import express from 'express';
+import { errorHandler } from '../../http/error-response';
 import { listen, type TestServer } from '../testing/test-server';
 import { createTelemetryRouter } from './router';
 import { WebVitalsBuffer } from './web-vitals-buffer';
@@ -55,6 +56,7 @@ describe('POST /telemetry/web-vitals', () => {
     const app = express();
     app.use(express.json({ limit: '1mb' }));
     app.use(createTelemetryRouter(buffer));
+    app.use(errorHandler(() => undefined));
     server = await listen(app);
   });
 
@@ -82,8 +84,29 @@ describe('POST /telemetry/web-vitals', () => {
     expect(((await response.json()) as { message: string }).message).toMatch(/rating/);
   });
 
-  it('answers 400 for a body that is not JSON', async () => {
-    const response = await post('LCP=1', 'text/plain');
+  it('answers 400 for an application/json body that is not JSON', async () => {
+    const response = await post('LCP=1');
     expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ success: false, code: '400' });
+  });
+
+  it.each(['text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded'])(
+    'answers 415 for a report sent as %s, as the other JSON routes do',
+    async (type) => {
+      const response = await post(JSON.stringify(valid), type);
+      expect(response.status).toBe(415);
+      const body = (await response.json()) as Record<string, unknown>;
+      expect(body).toMatchObject({ success: false, error: 'Unsupported Media Type', code: '415' });
+      expect(body.message).toMatch(/application\/json/);
+    },
+  );
+
+  it('takes the report as the portal beacons it: a Blob of type application/json', async () => {
+    // What navigator.sendBeacon sends for host/src/shell/perf/report-web-vitals.ts's Blob.
+    const response = await fetch(`${server.url}/telemetry/web-vitals`, {
+      method: 'POST',
+      body: new Blob([JSON.stringify(valid)], { type: 'application/json' }),
+    });
+    expect(response.status).toBe(204);
   });
 });

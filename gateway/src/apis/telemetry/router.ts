@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { requireJsonBody } from '../../http/json-body';
 import { methodNotAllowed } from '../common/method-not-allowed';
 import type { ApiRouterFactory } from '../context';
 import { WebVitalsBuffer } from './web-vitals-buffer';
@@ -6,12 +7,15 @@ import { parseWebVitalReport } from './web-vitals-report';
 
 /**
  * Performance telemetry of the portal's pages (spec §7 "performance monitoring per route"):
- * `POST /telemetry/web-vitals` takes one report (204, or 400 with what is wrong), `GET` answers
- * per route and metric the count, 75th percentile and poor ratings of the latest reports.
+ * `POST /telemetry/web-vitals` takes one report (204, or 400 with what is wrong; 415 for a body
+ * not sent as application/json, as the other JSON routes answer), `GET` answers per route and
+ * metric the count, 75th percentile and poor ratings of the latest reports. The portal sends its
+ * reports with `navigator.sendBeacon` as a Blob of type application/json, or with fetch and that
+ * Content-Type (host: shell/perf/report-web-vitals.ts).
  */
 export function createTelemetryRouter(buffer = new WebVitalsBuffer()): Router {
   const router = Router();
-  router.post('/telemetry/web-vitals', (req, res) => {
+  router.post('/telemetry/web-vitals', requireJsonBody, (req, res) => {
     const parsed = parseWebVitalReport(req.body);
     if ('problem' in parsed) {
       res

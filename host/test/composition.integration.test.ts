@@ -1,4 +1,4 @@
-import { rawRequest } from '../src/server/testing/raw-request';
+import { rawExchange, rawRequest } from '../src/server/testing/raw-request';
 import { startTestPortal, type TestPortal } from './portal-process';
 
 /**
@@ -224,6 +224,28 @@ describe('audit fixes over real HTTP', () => {
       const manifest = (await response.json()) as Record<string, unknown>;
       expect(manifest[idKey]).toBe(url);
       expect(JSON.stringify(manifest)).not.toContain('evil.com');
+    }
+  });
+
+  it('answers a body that stops short of its Content-Length with 408 within 15 s, not a 502', async () => {
+    const host = new URL(portal.url).host;
+    const answers = await Promise.all(
+      ['/api/record/v2/search.json', '/api/entity/retrieve', '/api/telemetry/web-vitals'].map(
+        (path) =>
+          rawExchange(
+            portal.url,
+            `POST ${path} HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\n` +
+              'Content-Length: 1000\r\n\r\n{"query":"*"}',
+            30_000,
+          ),
+      ),
+    );
+    for (const answer of answers) {
+      expect(answer.status).toBe(408);
+      expect(answer.closed).toBe(true);
+      expect(answer.ms).toBeLessThan(15_000);
+      expect(answer.headers.connection).toBe('close');
+      expect(JSON.parse(answer.body)).toMatchObject({ success: false });
     }
   });
 });

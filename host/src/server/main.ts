@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import './static-rendering';
 import { loadConfig, type HostConfig } from './config';
 import { LISTENING_MESSAGE, runClusterPrimary } from './cluster-primary';
+import { createHostServer } from './http-server';
 
 /**
  * Entry of the host server: start (one process, or HOST_WORKERS cluster workers sharing the
@@ -32,8 +33,13 @@ async function serve(config: HostConfig, onListening: () => void): Promise<void>
   // Loaded here, not at the top: a cluster primary only forks workers and never needs the app.
   const { createHostApp } = await import('./app');
   const app = createHostApp(config);
-  const server = app.listen(config.port, config.host, onListening);
-  server.keepAliveTimeout = 65_000;
+  const server = createHostServer(app);
+  // A port in use or not allowed: one clear line, no stack trace.
+  server.once('error', (error) => {
+    console.error(`host: cannot listen on ${config.host}:${config.port}: ${error.message}`);
+    process.exit(1);
+  });
+  server.listen(config.port, config.host, onListening);
 
   let closing = false;
   function shutdown(signal: string) {

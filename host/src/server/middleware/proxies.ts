@@ -44,6 +44,9 @@ export function reverseProxy(target: string, name: string, options: ReverseProxy
     changeOrigin: true,
     // Written by forwardingHeaders: http-proxy's own would append to the client's.
     xfwd: false,
+    // The gateway's answer. A client whose own body stops arriving is answered 408 by the server
+    // before this (http-server.ts): the proxy passes the body on as it comes, so the gateway
+    // waits for it too, and this timeout would call the client's stall a gateway failure (502).
     proxyTimeout: 15_000,
     on: {
       proxyRes(proxyRes, _req, res) {

@@ -248,4 +248,16 @@ describe('audit fixes over real HTTP', () => {
       expect(JSON.parse(answer.body)).toMatchObject({ success: false });
     }
   });
+
+  it("answers a collections page past the Entity API's page bound with the 404 page", async () => {
+    for (const path of [
+      '/en/collections/topics?page=100001',
+      '/en/collections/persons?page=100001',
+      '/en/collections/topics?page=99999999999999999999',
+    ]) {
+      const { response, html } = await page(path);
+      expect(response.status).toBe(404);
+      expect(html).toContain('<title>This page could not be found |');
+    }
+  });
 });

@@ -1,6 +1,9 @@
 /** @jest-environment node */
-import type { PortalLoaderArgs, QueryParams } from '@portal/shared-kernel';
+import { ApiError, type PortalLoaderArgs, type QueryParams } from '@portal/shared-kernel';
 import { loader, TYPE_PAGE_SIZE } from './collection-type.loader';
+
+/** The largest page number the Entity API (the gateway) takes; past it, 400 `Bad Request`. */
+const API_PAGE_BOUND = 100_000;
 
 function run(path: string, total = 100) {
   const asked: QueryParams[] = [];
@@ -9,6 +12,8 @@ function run(path: string, total = 100) {
       entity: {
         search: async (params: QueryParams) => {
           asked.push(params);
+          if (Number(params.page) > API_PAGE_BOUND)
+            throw new ApiError('Bad Request', 400, 'genericUnknownError');
           return {
             partOf: { total },
             items: [
@@ -34,7 +39,8 @@ async function status(promise: Promise<unknown>): Promise<number> {
   try {
     await promise;
   } catch (error) {
-    return (error as Response).status;
+    // A route error response, or an API error the host turns into one.
+    return (error as Response).status ?? (error as ApiError).statusCode;
   }
   return 200;
 }
@@ -62,5 +68,20 @@ describe('collection type page loader', () => {
     expect(await status(run('/en/collections/painters').result)).toBe(404);
     expect(await status(run('/en/collections/persons?page=4', 100).result)).toBe(404);
     expect(await status(run('/en/collections/persons?page=1', 0).result)).toBe(200);
+  });
+
+  it("answers a page past the Entity API's own bound with the 404 page, not its 400", async () => {
+    for (const page of ['100001', '99999999999999999999']) {
+      const { result, asked } = run(`/en/collections/topics?page=${page}`);
+      expect(await status(result)).toBe(404);
+      // The page asked for, then page 1 for the number of pages.
+      expect(asked.map((params) => params.page)).toEqual([Number(page), 1]);
+    }
+    expect(await status(run('/en/collections/topics?page=100000').result)).toBe(404);
+  });
+
+  it("keeps the Entity API's 400 when the page would be there (another cause)", async () => {
+    const huge = API_PAGE_BOUND * TYPE_PAGE_SIZE + TYPE_PAGE_SIZE;
+    expect(await status(run('/en/collections/topics?page=100001', huge).result)).toBe(400);
   });
 });

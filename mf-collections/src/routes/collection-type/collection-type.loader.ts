@@ -1,7 +1,9 @@
 import {
+  isApiError,
   isLocaleCode,
   parsePageParam,
   routeError,
+  type EntityPage,
   type EntityPathType,
   type PortalLoaderArgs,
 } from '@portal/shared-kernel';
@@ -37,16 +39,25 @@ export async function loader({
   if (!pathType || !isLocaleCode(params.lang)) throw routeError(404, { code: 'pageNotFound' });
   const pageParam = parsePageParam(new URL(request.url).searchParams.get('page'));
   const page = pageParam.valid ? pageParam.page : 1;
-  const result = await context.api.entity.search({
-    query: '*',
-    type: pathType,
-    pageSize: TYPE_PAGE_SIZE,
-    page,
-    fl: COLLECTION_FIELDS,
+  const search = (number: number) =>
+    context.api.entity.search({
+      query: '*',
+      type: pathType,
+      pageSize: TYPE_PAGE_SIZE,
+      page: number,
+      fl: COLLECTION_FIELDS,
+    });
+  const result = await search(page).catch(async (error: unknown) => {
+    // The Entity API refuses a page number past its own bound (400, `page=100001`): page 1 tells
+    // whether the page is past the last one, which is this page's 404 like any other.
+    if (page > 1 && isApiError(error) && error.statusCode === 400) {
+      if (page > pageCount(await search(1))) throw routeError(404, { code: 'pageNotFound' });
+    }
+    throw error;
   });
-  const total = result.partOf?.total ?? result.total ?? 0;
+  const total = totalOf(result);
   const totalPages = Math.ceil(total / TYPE_PAGE_SIZE);
-  if (page > Math.max(totalPages, 1)) throw routeError(404, { code: 'pageNotFound' });
+  if (page > pageCount(result)) throw routeError(404, { code: 'pageNotFound' });
   return {
     pathType,
     entities: (result.items ?? []).map(collectionEntity),
@@ -54,4 +65,13 @@ export async function loader({
     page,
     totalPages,
   };
+}
+
+function totalOf(result: EntityPage): number {
+  return result.partOf?.total ?? result.total ?? 0;
+}
+
+/** The pages of a type page (at least one, which says there are none yet). */
+function pageCount(result: EntityPage): number {
+  return Math.max(Math.ceil(totalOf(result) / TYPE_PAGE_SIZE), 1);
 }

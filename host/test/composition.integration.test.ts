@@ -260,4 +260,17 @@ describe('audit fixes over real HTTP', () => {
       expect(html).toContain('<title>This page could not be found |');
     }
   });
+
+  it('redirects a path with dot segments to the path they resolve to, on this site', async () => {
+    for (const [path, location] of [
+      ['/en/search/..', '/en'],
+      ['/en/collections/person/..', '/en/collections'],
+      ['/en/search/%2e%2e', '/en'],
+      ['/..//evil.com', '/evil.com'],
+    ]) {
+      const { status, headers } = await raw('GET', path!);
+      expect(status).toBe(301);
+      expect(headers.location).toBe(location);
+    }
+  });
 });

@@ -103,6 +103,23 @@ describe('redirects stay on this site', () => {
   });
 });
 
+describe('dot segments', () => {
+  it.each([
+    ['/en/search/..', '/en'],
+    ['/en/collections/..', '/en'],
+    ['/en/galleries/..', '/en'],
+    ['/en/collections/person/..', '/en/collections'],
+    ['/en/search/%2e%2e', '/en'],
+    ['/en/search/%2E%2e/x', '/en/x'],
+    ['/en/search/.?query=art', '/en/search?query=art'],
+    ['/..//evil.com/', '/evil.com'],
+  ])('GET %s -> 301 %s, before any page is rendered', async (requestPath, location) => {
+    const answer = await request('GET', requestPath, { 'Accept-Language': 'en' });
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe(location);
+  });
+});
+
 describe('methods', () => {
   it.each([
     ['POST', '/en'],

@@ -23,6 +23,7 @@ import {
   renderUnreadableAddressDocument,
 } from './render/fallback-document';
 import { renderPage } from './render/render-page';
+import { dotSegmentRule } from './request-rules/dot-segments';
 import { legacyRedirect } from './request-rules/legacy-redirects';
 import { sameSiteLocation } from './request-rules/local-path';
 import { chooseLocale, localeRule } from './request-rules/locale';
@@ -116,8 +117,10 @@ export function createHostApp(config: HostConfig) {
     const query = req.query as QueryRecord;
     const cookies = parseCookies(req.headers.cookie ?? '');
 
-    // Spec §2.1 and §2.4, in order: trailing slash, legacy URLs, locale, page query.
-    const legacy = trailingSlashRule(path, query) ?? legacyRedirect(path, query);
+    // Spec §2.1 and §2.4, in order: dot segments and trailing slash, legacy URLs, locale, page
+    // query.
+    const legacy =
+      dotSegmentRule(path, query) ?? trailingSlashRule(path, query) ?? legacyRedirect(path, query);
     if (legacy && legacy.status !== 410) return answerRule(res, legacy);
 
     const decision = localeRule({

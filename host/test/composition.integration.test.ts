@@ -273,4 +273,21 @@ describe('audit fixes over real HTTP', () => {
       expect(headers.location).toBe(location);
     }
   });
+
+  it('names no address on an error page: no canonical, hreflang alternates or og:url', async () => {
+    const long = 'b'.repeat(10_240);
+    const [notFound, baseline] = await Promise.all([page(`/en/${long}`), page('/en/nope')]);
+    expect(notFound.response.status).toBe(404);
+    for (const { html } of [notFound, baseline]) {
+      expect(html).not.toContain('rel="canonical"');
+      expect(html).not.toContain('hreflang=');
+      expect(html).not.toContain('og:url');
+    }
+    // The path asked for no longer comes back in every link of the head.
+    expect(notFound.html.split(long).length - 1).toBeLessThanOrEqual(2);
+    // A page that is there keeps them.
+    const home = await page('/en');
+    expect(home.html).toContain(`<link rel="canonical" href="${portal.url}/en">`);
+    expect(home.html).toContain(`<meta property="og:url" content="${portal.url}/en">`);
+  });
 });

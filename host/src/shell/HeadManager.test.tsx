@@ -31,4 +31,45 @@ describe('HeadManager', () => {
     await act(() => router.navigate('/en/item'));
     expect(JSON.parse(jsonLdText()!)).toEqual(item);
   });
+
+  it('names no address on an error page, and names the next page on the same origin', async () => {
+    // As the server wrote it for the first page, on its public origin.
+    document.head.innerHTML =
+      '<link rel="canonical" href="https://www.europeana.eu/en/item">' +
+      '<meta property="og:url" content="https://www.europeana.eu/en/item">' +
+      '<link rel="alternate" hreflang="de" href="https://www.europeana.eu/de/item">' +
+      '<link rel="alternate" hreflang="x-default" href="https://www.europeana.eu/en/item">';
+    const { router } = renderShell(<HeadManager />, {
+      path: '/en/item',
+      handle: { head: () => ({ title: 'Item' }) },
+      routes: [
+        {
+          path: '/:lang/missing/*',
+          loader: () => {
+            throw new Response('', { status: 404 });
+          },
+          element: null,
+          errorElement: <HeadManager />,
+        },
+      ],
+    });
+    const links = () =>
+      [...document.head.querySelectorAll('link[rel="canonical"], link[hreflang]')].map(
+        (link) => `${link.getAttribute('hreflang') ?? 'canonical'} ${link.getAttribute('href')}`,
+      );
+    const ogUrl = () =>
+      document.head.querySelector('meta[property="og:url"]')?.getAttribute('content') ?? null;
+    expect(links()).toContain('canonical https://www.europeana.eu/en/item');
+
+    await act(() => router.navigate(`/en/missing/${'b'.repeat(1000)}`));
+    expect(links()).toEqual([]);
+    expect(ogUrl()).toBeNull();
+
+    await act(() => router.navigate('/en/item?page=2'));
+    expect(links()).toContain('canonical https://www.europeana.eu/en/item?page=2');
+    expect(links()).toContain('de https://www.europeana.eu/de/item?page=2');
+    expect(links()).toContain('x-default https://www.europeana.eu/en/item?page=2');
+    expect(links().filter((link) => !link.startsWith('canonical'))).toHaveLength(26);
+    expect(ogUrl()).toBe('https://www.europeana.eu/en/item?page=2');
+  });
 });

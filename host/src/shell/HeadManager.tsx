@@ -2,7 +2,13 @@ import { useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UNSAFE_DataRouterStateContext, useLocation } from 'react-router-dom';
 import { LOCALES } from '@portal/shared-kernel';
-import { canonicalPathBelowLocale, documentTitle, resolveHead, withShareImage } from './head';
+import {
+  canonicalPathBelowLocale,
+  documentTitle,
+  isErrorPage,
+  resolveHead,
+  withShareImage,
+} from './head';
 import { useLocale } from './use-locale';
 
 /**
@@ -34,7 +40,8 @@ export function HeadManager() {
     setMeta('name', 'robots', head.noindex ? 'noindex' : undefined);
     setJsonLd(head.jsonLd);
     document.documentElement.lang = locale;
-    updateLinks(canonicalPathBelowLocale(pathname, search), locale);
+    if (isErrorPage(state)) removeLinks();
+    else updateLinks(canonicalPathBelowLocale(pathname, search), locale);
   }, [state, t, i18n, locale, pathname, search]);
 
   return null;
@@ -75,21 +82,47 @@ function setJsonLd(data: unknown) {
   element.textContent = JSON.stringify(data);
 }
 
-/** Canonical, og:url and alternates follow the page, on the origin the server used. */
+/**
+ * The origin of the page's absolute URLs: the one the server used (`PUBLIC_ORIGIN` or the
+ * request's), read from its canonical link, kept for pages shown after an error page, which has
+ * none.
+ */
+let pageOrigin: string | undefined;
+
+/**
+ * Canonical, og:url and alternates follow the page, on the origin the server used; after an
+ * error page they are written anew.
+ */
 function updateLinks(rest: string, locale: string) {
   const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  if (!canonical) return;
-  const origin = new URL(canonical.href, window.location.href).origin;
-  canonical.href = `${origin}/${locale}${rest}`;
-  setMeta('property', 'og:url', canonical.href);
-  for (const { code } of LOCALES) {
-    const link = document.head.querySelector<HTMLLinkElement>(
-      `link[rel="alternate"][hreflang="${code}"]`,
-    );
-    if (link) link.href = `${origin}/${code}${rest}`;
+  if (canonical) pageOrigin = new URL(canonical.href, window.location.href).origin;
+  const origin = pageOrigin ?? window.location.origin;
+  setLink('canonical', undefined, `${origin}/${locale}${rest}`);
+  setMeta('property', 'og:url', `${origin}/${locale}${rest}`);
+  for (const { code } of LOCALES) setLink('alternate', code, `${origin}/${code}${rest}`);
+  setLink('alternate', 'x-default', `${origin}/en${rest}`);
+}
+
+/** An error page names no address: no canonical, no alternates, no og:url. */
+function removeLinks() {
+  const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (canonical) pageOrigin = new URL(canonical.href, window.location.href).origin;
+  for (const link of document.head.querySelectorAll(
+    'link[rel="canonical"], link[rel="alternate"][hreflang]',
+  )) {
+    link.remove();
   }
-  const fallback = document.head.querySelector<HTMLLinkElement>(
-    'link[rel="alternate"][hreflang="x-default"]',
-  );
-  if (fallback) fallback.href = `${origin}/en${rest}`;
+  setMeta('property', 'og:url', undefined);
+}
+
+function setLink(rel: 'canonical' | 'alternate', hreflang: string | undefined, href: string) {
+  const selector = hreflang ? `link[rel="${rel}"][hreflang="${hreflang}"]` : `link[rel="${rel}"]`;
+  let link = document.head.querySelector<HTMLLinkElement>(selector);
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = rel;
+    if (hreflang) link.hreflang = hreflang;
+    document.head.appendChild(link);
+  }
+  link.href = href;
 }

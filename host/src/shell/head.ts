@@ -26,8 +26,8 @@ export function resolveHead(
   locale: LocaleCode,
   exists: (key: string) => boolean,
 ): HeadData {
-  const failed = state.errors ? Object.entries(state.errors)[0] : undefined;
-  if (failed && failed[1] !== undefined) {
+  const failed = failedRoute(state);
+  if (failed) {
     const [routeId, error] = failed;
     // The route whose ErrorBoundary shows the error names it, as its heading does.
     const handle = state.matches.find((match) => match.route.id === routeId)?.route.handle as
@@ -53,6 +53,20 @@ export function resolveHead(
     }
   }
   return { title: t('common:siteName'), ...(cms ? { noindex: true } : {}) };
+}
+
+/** The route that failed and its error, when the page is an error page. */
+function failedRoute(state: Pick<HeadRouterState, 'errors'>): [string, unknown] | undefined {
+  const failed = state.errors ? Object.entries(state.errors)[0] : undefined;
+  return failed && failed[1] !== undefined ? failed : undefined;
+}
+
+/**
+ * An error page (404, 410, 500...): it names no address of its own, so it has no canonical link,
+ * hreflang alternates or og:url (the server's document leaves them out, too).
+ */
+export function isErrorPage(state: Pick<HeadRouterState, 'errors'>): boolean {
+  return failedRoute(state) !== undefined;
 }
 
 /**

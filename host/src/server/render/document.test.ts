@@ -6,8 +6,11 @@ describe('renderDocument', () => {
     locale: 'de',
     head: { title: 'Die "Nachtwache" <1642>', description: 'Rembrandt & Co', ogImage: '/img.jpg' },
     siteName: 'Portal',
-    canonicalUrl: 'https://portal.example/de/item/1/a',
-    alternateUrl: (code) => `https://portal.example/${code}/item/1/a`,
+    origin: 'https://portal.example',
+    addresses: {
+      canonicalUrl: 'https://portal.example/de/item/1/a',
+      alternateUrl: (code) => `https://portal.example/${code}/item/1/a`,
+    },
     appHtml: Buffer.from('<div>Zürich</div>'),
     state: { q: '</script><script>alert(1)</script>' },
     nonce: 'abc',
@@ -28,6 +31,30 @@ describe('renderDocument', () => {
     expect(html).toContain('hreflang="x-default" href="https://portal.example/en/item/1/a"');
   });
 
+  it('names the page as og:url', () => {
+    expect(html).toContain('<meta property="og:url" content="https://portal.example/de/item/1/a">');
+  });
+
+  it('names no address on an error page: no canonical, no alternates, no og:url', () => {
+    const errorPage = renderDocument({
+      locale: 'en',
+      head: { title: 'This page could not be found', noindex: true },
+      siteName: 'Portal',
+      origin: 'https://portal.example',
+      appHtml: Buffer.from('<h1>This page could not be found</h1>'),
+      state: {},
+      nonce: 'abc',
+      scripts: [],
+      preloads: [],
+    }).toString('utf8');
+    expect(errorPage).not.toContain('rel="canonical"');
+    expect(errorPage).not.toContain('hreflang');
+    expect(errorPage).not.toContain('og:url');
+    // The rest of the head stays: title, robots, the share image on the page's origin.
+    expect(errorPage).toContain('<meta name="robots" content="noindex">');
+    expect(errorPage).toContain('<meta property="og:image" content="https://portal.example/');
+  });
+
   it('puts the app, as React wrote it, inside the root element', () => {
     expect(html).toContain('<body><div id="root"><div>Zürich</div></div><script');
   });
@@ -42,8 +69,11 @@ describe('renderDocument', () => {
       locale: 'en',
       head: { title: 'Home' },
       siteName: 'Portal',
-      canonicalUrl: 'https://portal.example/en',
-      alternateUrl: (code) => `https://portal.example/${code}`,
+      origin: 'https://portal.example',
+      addresses: {
+        canonicalUrl: 'https://portal.example/en',
+        alternateUrl: (code) => `https://portal.example/${code}`,
+      },
       appHtml: Buffer.from(''),
       state: {},
       nonce: 'abc',

@@ -7,10 +7,17 @@ export interface DocumentParts {
   locale: LocaleCode;
   head: HeadData;
   siteName: string;
-  /** Absolute URL of this page without the locale segment's alternatives. */
-  canonicalUrl: string;
-  /** URL of the page in another locale. */
-  alternateUrl: (locale: LocaleCode) => string;
+  /** The page's origin, on which the share image's absolute URL is built. */
+  origin: string;
+  /**
+   * The page's own absolute URL (canonical link, og:url) and its URL in each locale (hreflang
+   * alternates). None on an error page: a 404 or a 500 is no page of its own to index or share,
+   * and its address, whatever was asked for, would be repeated in every one of those links.
+   */
+  addresses?: {
+    canonicalUrl: string;
+    alternateUrl: (locale: LocaleCode) => string;
+  };
   /** The app's server-rendered HTML, as React wrote it (its style tags included). */
   appHtml: Uint8Array;
   state: unknown;
@@ -29,7 +36,8 @@ export interface DocumentParts {
  * is, not decoded into a string only to be encoded again for the response.
  */
 export function renderDocument(parts: DocumentParts): Buffer {
-  const head = withShareImage(parts.head, new URL(parts.canonicalUrl).origin, parts.siteName);
+  const head = withShareImage(parts.head, parts.origin, parts.siteName);
+  const { addresses } = parts;
   const meta: string[] = [
     `<meta charset="utf-8">`,
     `<meta name="viewport" content="width=device-width, initial-scale=1">`,
@@ -44,17 +52,12 @@ export function renderDocument(parts: DocumentParts): Buffer {
   add('property', 'og:type', head.ogType ?? 'website');
   add('property', 'og:image', head.ogImage);
   add('property', 'og:image:alt', head.ogImageAlt);
-  add('property', 'og:url', parts.canonicalUrl);
+  add('property', 'og:url', addresses?.canonicalUrl);
   add('name', 'robots', head.noindex ? 'noindex' : undefined);
 
   const links = [
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml">`,
-    `<link rel="canonical" href="${escapeHtml(parts.canonicalUrl)}">`,
-    ...LOCALES.map(
-      (locale) =>
-        `<link rel="alternate" hreflang="${locale.code}" href="${escapeHtml(parts.alternateUrl(locale.code))}">`,
-    ),
-    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(parts.alternateUrl('en'))}">`,
+    ...(addresses ? addressLinks(addresses.canonicalUrl, addresses.alternateUrl) : []),
     ...parts.preloads.map(
       (preload) =>
         `<link rel="preload" href="${escapeHtml(preload.href)}" as="${preload.as}"${
@@ -85,6 +88,18 @@ export function renderDocument(parts: DocumentParts): Buffer {
     '</html>',
   ].join('');
   return Buffer.concat([Buffer.from(before), parts.appHtml, Buffer.from(after)]);
+}
+
+/** The canonical link and the hreflang alternates of a page. */
+function addressLinks(canonicalUrl: string, alternateUrl: (locale: LocaleCode) => string) {
+  return [
+    `<link rel="canonical" href="${escapeHtml(canonicalUrl)}">`,
+    ...LOCALES.map(
+      (locale) =>
+        `<link rel="alternate" hreflang="${locale.code}" href="${escapeHtml(alternateUrl(locale.code))}">`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(alternateUrl('en'))}">`,
+  ];
 }
 
 /**

@@ -138,6 +138,7 @@ export async function renderPage(
     hydration: hydrationData(context),
   };
 
+  const status = renderFailed && context.statusCode < 400 ? 503 : context.statusCode;
   const pathWithoutLocale = canonicalPathBelowLocale(
     req.path,
     requestUrl(req.originalUrl, origin).search,
@@ -146,8 +147,15 @@ export async function renderPage(
     locale,
     head: resolveHead(context, portal.i18n.t, locale, (key) => portal.i18n.exists(key)),
     siteName: portal.i18n.t('common:siteName'),
-    canonicalUrl: `${origin}/${locale}${pathWithoutLocale}`,
-    alternateUrl: (code) => `${origin}/${code}${pathWithoutLocale}`,
+    origin,
+    // An error page (404, 410, 503...) names no address of its own.
+    addresses:
+      status >= 400
+        ? undefined
+        : {
+            canonicalUrl: `${origin}/${locale}${pathWithoutLocale}`,
+            alternateUrl: (code) => `${origin}/${code}${pathWithoutLocale}`,
+          },
     appHtml,
     state,
     nonce,
@@ -158,7 +166,6 @@ export async function renderPage(
     ],
   });
 
-  const status = renderFailed && context.statusCode < 400 ? 503 : context.statusCode;
   return { kind: 'html', status, html };
 }
 

@@ -290,4 +290,20 @@ describe('audit fixes over real HTTP', () => {
     expect(home.html).toContain(`<link rel="canonical" href="${portal.url}/en">`);
     expect(home.html).toContain(`<meta property="og:url" content="${portal.url}/en">`);
   });
+
+  it("answers a request target that is not a path with the app's own 400 (OPTIONS *: 204)", async () => {
+    const host = new URL(portal.url).host;
+    const send = (method: string, target: string) =>
+      rawExchange(
+        portal.url,
+        `${method} ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
+      );
+    for (const method of ['GET', 'HEAD']) {
+      const answer = await send(method, '*');
+      expect(answer.status).toBe(400);
+      expect(answer.headers['content-type']).toMatch(/^text\/html/);
+      expect(answer.text).not.toContain('Cannot');
+    }
+    expect((await send('OPTIONS', '*')).status).toBe(204);
+  });
 });

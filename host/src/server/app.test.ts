@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createHostApp } from './app';
 import { loadConfig } from './config';
-import { rawRequest, type RawAnswer } from './testing/raw-request';
+import { rawExchange, rawRequest, type RawAnswer } from './testing/raw-request';
 
 /**
  * The host app over real HTTP, for what happens before a page is rendered (no remotes are
@@ -117,6 +117,46 @@ describe('dot segments', () => {
     const answer = await request('GET', requestPath, { 'Accept-Language': 'en' });
     expect(answer.status).toBe(301);
     expect(answer.headers.location).toBe(location);
+  });
+});
+
+describe('request targets that are not a path', () => {
+  /** `<METHOD> <target> HTTP/1.1` on a bare socket: HTTP clients only send paths. */
+  const send = (method: string, target: string) =>
+    rawExchange(
+      hostUrl,
+      `${method} ${target} HTTP/1.1\r\nHost: ${hostUrl.host}\r\nConnection: close\r\n\r\n`,
+    );
+
+  it.each(['GET', 'HEAD'])(
+    "%s * is a 400 page of the app's own, not Express's default",
+    async (method) => {
+      const answer = await send(method, '*');
+      expect(answer.status).toBe(400);
+      expect(answer.headers['content-type']).toMatch(/^text\/html/);
+      expect(answer.headers['content-security-policy']).toBeTruthy();
+      expect(answer.text).not.toContain('Cannot');
+      if (method === 'GET') expect(answer.body).toContain('<html lang="en">');
+      else expect(answer.body).toBe('');
+    },
+  );
+
+  it('answers OPTIONS * (about the server as a whole) with 204', async () => {
+    const answer = await send('OPTIONS', '*');
+    expect(answer.status).toBe(204);
+    expect(answer.body).toBe('');
+  });
+
+  it.each([
+    ['POST', '*'],
+    ['GET', 'http://evil.example/en'],
+    ['GET', 'http://127.0.0.1/en'],
+    ['OPTIONS', 'http://evil.example/en'],
+  ])('%s %s: 400', async (method, target) => {
+    const answer = await send(method, target);
+    expect(answer.status).toBe(400);
+    expect(answer.text).not.toContain('Cannot');
+    expect(answer.text).not.toContain('evil.example');
   });
 });
 

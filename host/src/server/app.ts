@@ -16,6 +16,7 @@ import { FAVICON_SVG } from './favicon';
 import { allowedMethods } from './middleware/allowed-methods';
 import { originsOf, securityHeaders } from './middleware/security-headers';
 import { reverseProxy } from './middleware/proxies';
+import { requestTarget } from './middleware/request-target';
 import { readClientAssets } from './render/client-assets';
 import { debugSettingsOf } from './render/debug-settings';
 import {
@@ -71,6 +72,8 @@ export function createHostApp(config: HostConfig) {
     }),
   );
   app.use(requestLog);
+  // `GET *`, `GET http://host/…`: 400 (OPTIONS *: 204), before any path is read.
+  app.use(requestTarget());
   // Pages and the host's other paths answer GET and HEAD only (405 otherwise); the proxies below
   // pass every method on but TRACE.
   app.use(allowedMethods(['/api', '/releases']));
@@ -208,10 +211,17 @@ export function createHostApp(config: HostConfig) {
         .send(await renderUnreadableAddressDocument(locale));
       return;
     }
+    const answered = status >= 400 && status < 600 ? status : 500;
     res
-      .status(status >= 400 && status < 600 ? status : 500)
+      .status(answered)
       .type('text/plain')
-      .send(status === 404 ? 'Not found' : 'The page could not be shown. Please try again.');
+      .send(
+        answered === 404
+          ? 'Not found'
+          : answered < 500
+            ? 'Bad request'
+            : 'The page could not be shown. Please try again.',
+      );
   });
 
   return app;

@@ -306,4 +306,20 @@ describe('audit fixes over real HTTP', () => {
     }
     expect((await send('OPTIONS', '*')).status).toBe(204);
   });
+
+  it('answers a request with two Host headers with 400 (RFC 9112 §3.2)', async () => {
+    const host = new URL(portal.url).host;
+    for (const [path, type] of [
+      ['/en', /^text\/plain/],
+      ['/api/record/search.json?query=*', /^application\/json/],
+    ] as const) {
+      const answer = await rawExchange(
+        portal.url,
+        `GET ${path} HTTP/1.1\r\nHost: ${host}\r\nHost: evil.com\r\nConnection: close\r\n\r\n`,
+      );
+      expect(answer.status).toBe(400);
+      expect(answer.headers['content-type']).toMatch(type);
+      expect(answer.body).not.toContain('evil.com');
+    }
+  });
 });

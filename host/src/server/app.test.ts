@@ -160,6 +160,47 @@ describe('request targets that are not a path', () => {
   });
 });
 
+describe('more than one Host header', () => {
+  const send = (path: string, hosts: string[]) =>
+    rawExchange(
+      hostUrl,
+      `GET ${path} HTTP/1.1\r\n${hosts.map((host) => `${host}\r\n`).join('')}` +
+        'Connection: close\r\n\r\n',
+    );
+
+  it.each([
+    ['/en', ['Host: {host}', 'Host: evil.com']],
+    ['/en/search?query=x', ['Host: {host}', 'host: {host}']],
+    ['/health', ['HOST: evil.com', 'Host: {host}']],
+    ['/favicon.svg', ['Host: {host}', 'Host: evil.com', 'Host: evil.com']],
+  ])('GET %s with %j: 400 in plain text', async (path, hosts) => {
+    const answer = await send(
+      path,
+      hosts.map((line) => line.replace('{host}', hostUrl.host)),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.headers['content-type']).toMatch(/^text\/plain/);
+    expect(answer.body).toBe('Bad request: more than one Host header.');
+  });
+
+  it('answers on the proxies in their JSON shape, and passes nothing on', async () => {
+    const before = received.length;
+    for (const path of ['/api/record/search.json', '/releases/x']) {
+      const answer = await send(path, [`Host: ${hostUrl.host}`, 'Host: evil.com']);
+      expect(answer.status).toBe(400);
+      expect(JSON.parse(answer.body)).toEqual({
+        success: false,
+        error: 'Bad request: more than one Host header.',
+      });
+    }
+    expect(received.length).toBe(before);
+  });
+
+  it('serves a request with one Host header as before', async () => {
+    expect((await send('/health', [`Host: ${hostUrl.host}`])).status).toBe(200);
+  });
+});
+
 describe('methods', () => {
   it.each([
     ['POST', '/en'],

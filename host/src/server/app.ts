@@ -17,6 +17,7 @@ import { allowedMethods } from './middleware/allowed-methods';
 import { originsOf, securityHeaders } from './middleware/security-headers';
 import { reverseProxy } from './middleware/proxies';
 import { requestTarget } from './middleware/request-target';
+import { singleHost } from './middleware/single-host';
 import { readClientAssets } from './render/client-assets';
 import { debugSettingsOf } from './render/debug-settings';
 import {
@@ -72,11 +73,14 @@ export function createHostApp(config: HostConfig) {
     }),
   );
   app.use(requestLog);
+  const proxiedPrefixes = ['/api', '/releases'];
+  // RFC 9112 §3.2: more than one Host header is a 400.
+  app.use(singleHost(proxiedPrefixes));
   // `GET *`, `GET http://host/…`: 400 (OPTIONS *: 204), before any path is read.
   app.use(requestTarget());
   // Pages and the host's other paths answer GET and HEAD only (405 otherwise); the proxies below
   // pass every method on but TRACE.
-  app.use(allowedMethods(['/api', '/releases']));
+  app.use(allowedMethods(proxiedPrefixes));
 
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok', remotes: registry.current().map((r) => `${r.remote}@${r.version}`) });

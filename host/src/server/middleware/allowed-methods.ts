@@ -14,9 +14,9 @@ export const PAGE_METHODS = 'GET, HEAD';
  * answer would.
  */
 export function allowedMethods(proxiedPrefixes: readonly string[]) {
-  const proxied = new RegExp(`^(?:${proxiedPrefixes.map(escapeRegExp).join('|')})(?:/|$)`, 'i');
+  const proxied = proxiedPaths(proxiedPrefixes);
   return (req: Request, res: Response, next: NextFunction) => {
-    if (proxied.test(req.path)) {
+    if (proxied(req.path)) {
       if (req.method !== 'TRACE') return next();
       res
         .status(501)
@@ -32,6 +32,15 @@ export function allowedMethods(proxiedPrefixes: readonly string[]) {
       .type('text/plain')
       .send('Method not allowed');
   };
+}
+
+/**
+ * Whether a path is one of the proxies' (under one of `prefixes`, matched as Express mounts them:
+ * case-insensitively, the prefix alone or followed by a slash).
+ */
+export function proxiedPaths(prefixes: readonly string[]): (path: string) => boolean {
+  const proxied = new RegExp(`^(?:${prefixes.map(escapeRegExp).join('|')})(?:/|$)`, 'i');
+  return (path) => proxied.test(path);
 }
 
 function escapeRegExp(text: string): string {

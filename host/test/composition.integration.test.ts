@@ -322,4 +322,13 @@ describe('audit fixes over real HTTP', () => {
       expect(answer.body).not.toContain('evil.com');
     }
   });
+
+  it("lists the search page's API requests at their same-origin address with ?debug=on", async () => {
+    const { response, html } = await page('/en/search?query=art&debug=on');
+    expect(response.status).toBe(200);
+    const urls = [...html.matchAll(/\{"method":"[A-Z]+","url":"([^"]*)"\}/g)].map((m) => m[1]!);
+    expect(urls.some((url) => url.startsWith('/api/record/search.json?'))).toBe(true);
+    expect(html).not.toContain(portal.gatewayUrl);
+    expect(html).not.toMatch(/"url":"https?:\/\//);
+  });
 });

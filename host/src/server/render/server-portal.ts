@@ -1,14 +1,18 @@
 import type { Request } from 'express';
 import {
+  API_IDS,
   RootStore,
   applyUrlOverrides,
+  browserApiEndpoints,
   CONSENT_COOKIE,
   createApiClients,
   createRequestI18n,
   isResultsView,
   parseConsentCookie,
+  publicApiUrls,
   RESULTS_VIEW_COOKIE,
   serverApiEndpoints,
+  type ApiEndpoints,
   type DebugSettings,
   type LocaleCode,
   type PortalContext,
@@ -34,17 +38,17 @@ export function createServerPortal(
     consent: { choice: parseConsentCookie(cookies[CONSENT_COOKIE]) },
     debug,
   });
+  const configured = serverApiEndpoints(config.env, config.gatewayUrl);
   const endpoints = withDebugApiKey(
-    applyUrlOverrides(
-      serverApiEndpoints(config.env, config.gatewayUrl),
-      req.headers,
-      config.apiOverrideOrigins,
-    ),
+    applyUrlOverrides(configured, req.headers, config.apiOverrideOrigins),
     debug.apiKey,
   );
+  const browser = browserApiEndpoints(publicApiUrls(configured));
   const api = createApiClients({
     endpoints,
-    onRequest: (entry) => stores.requests.record(entry),
+    // The debug panel, which any visitor can switch on, lists the addresses the browser uses.
+    onRequest: (entry) =>
+      stores.requests.record({ ...entry, url: publicRequestUrl(entry.url, configured, browser) }),
   });
   return {
     api,
@@ -54,4 +58,23 @@ export function createServerPortal(
     isServer: true,
     features: config.features,
   };
+}
+
+/**
+ * The address of a server-side API request as the debug panel shows it: the one the browser
+ * would use for the same request (`/api/record/search.json?…`, the host's same-origin proxy),
+ * never the server's own address of the gateway (`http://127.0.0.1:3001/record/…`) or of an API
+ * configured with `EUROPEANA_*_API_URL`. A request to an address the visitor's own override header
+ * named (an allowed origin) is shown as it went. The key is masked before this (`wskey=***`).
+ */
+export function publicRequestUrl(url: string, server: ApiEndpoints, browser: ApiEndpoints): string {
+  let matched: { base: string; id: (typeof API_IDS)[number] } | undefined;
+  for (const id of API_IDS) {
+    // As the HTTP client joins them: the base URL without trailing slashes, then `/path`.
+    const base = server[id].url.replace(/\/+$/, '');
+    const within = url === base || url.startsWith(`${base}/`) || url.startsWith(`${base}?`);
+    if (within && base.length > (matched?.base.length ?? -1)) matched = { base, id };
+  }
+  if (!matched) return url;
+  return `${browser[matched.id].url.replace(/\/+$/, '')}${url.slice(matched.base.length)}`;
 }

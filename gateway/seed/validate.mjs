@@ -30,6 +30,13 @@ export const TOPICS = {
   83: 'ww1',
 };
 const THEMES = new Set(Object.values(TOPICS));
+/** Languages each entity type must have, per field, beyond the README's en plus 5. */
+const LANGUAGE_RULES = {
+  Concept: { prefLabel: PORTAL_LANGUAGES, note: PORTAL_LANGUAGES },
+  TimeSpan: { prefLabel: PORTAL_LANGUAGES, note: PORTAL_LANGUAGES },
+  Place: { prefLabel: PORTAL_LANGUAGES },
+  Agent: { prefLabel: new Set(['bg', 'el']) },
+};
 const TYPES = new Set(['IMAGE', 'TEXT', 'SOUND', 'VIDEO', '3D']);
 const ENTITY_FILES = {
   'agents.json': 'Agent',
@@ -205,12 +212,19 @@ export function validateSeed(dir, { complete = false } = {}) {
     // The home page and the topic pages show these in every interface language: a missing
     // language falls back to English there, so each topic carries all of them.
     const doc = entities.get(uri);
-    for (const field of ['prefLabel', 'note']) {
-      const map = doc[field] && typeof doc[field] === 'object' ? doc[field] : {};
-      const missing = [...PORTAL_LANGUAGES].filter((l) => !(l in map));
-      if (missing.length)
-        err(uri, `thematic topic (${name}) has no ${field} in ${missing.sort().join(', ')}`);
-    }
+    for (const field of ['prefLabel', 'note'])
+      for (const missing of missingLanguages(doc, field, PORTAL_LANGUAGES))
+        err(uri, `thematic topic (${name}) has no ${field} in ${missing}`);
+  }
+  // Collection names and descriptions are shown in the visitor's language and fall back to
+  // English. Words (a concept, a period, a place's exonym) differ by language, so those carry
+  // all 25; a person's name is written the same in most Latin-script languages, so agents need
+  // only the languages of other scripts.
+  for (const doc of entities.values()) {
+    const rules = LANGUAGE_RULES[doc.type] ?? {};
+    for (const [field, languages] of Object.entries(rules))
+      for (const missing of missingLanguages(doc, field, languages))
+        err(doc.id, `${doc.type} has no ${field} in ${missing}`);
   }
   summary.entities = { total: entities.size, byType };
   if (entities.size < TARGETS.entities)
@@ -663,4 +677,11 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   if (args.includes('--json')) console.log(JSON.stringify(result, null, 2));
   else printSummary(result);
   process.exit(result.ok ? 0 : 1);
+}
+
+/** The languages of `languages` that `doc[field]` lacks, sorted and joined ('' when none). */
+function missingLanguages(doc, field, languages) {
+  const map = doc[field] && typeof doc[field] === 'object' ? doc[field] : {};
+  const missing = [...languages].filter((l) => !(l in map)).sort();
+  return missing.length ? [missing.join(', ')] : [];
 }

@@ -119,6 +119,52 @@ describe('seed data', () => {
     );
   });
 
+  it('rejects a concept, period or place without a label in one of the portal languages, and a person without one in Greek or Bulgarian', () => {
+    const dir = copy();
+    const edit = <T>(name: string, change: (docs: T[]) => void): void => {
+      const file = path.join(dir, 'entities', name);
+      const docs = readJson<T[]>(file);
+      change(docs);
+      writeJson(file, docs);
+    };
+    type Doc = { id: string; prefLabel: Record<string, string>; note?: Record<string, string[]> };
+    let concept = '';
+    let place = '';
+    let agent = '';
+    edit<Doc>('concepts.json', (docs) => {
+      const doc = docs.find(
+        (d) => !/\/concept\/(80|190|55|129|17|151|128|62|156|18|48|114|83)$/.test(d.id),
+      );
+      if (!doc?.note) throw new Error('the seed has no concept besides the topics');
+      concept = doc.id;
+      delete doc.note.lv;
+    });
+    edit<Doc>('places.json', (docs) => {
+      const doc = docs[0];
+      if (!doc) throw new Error('the seed has no place');
+      place = doc.id;
+      delete doc.prefLabel.fi;
+    });
+    edit<Doc>('agents.json', (docs) => {
+      const doc = docs[0];
+      if (!doc) throw new Error('the seed has no agent');
+      agent = doc.id;
+      delete doc.prefLabel.el;
+      delete doc.prefLabel.sv;
+    });
+    const result = validate(dir);
+    expect(result.ok).toBe(false);
+    expect(result.errors).toEqual(
+      expect.arrayContaining([
+        `${concept}: Concept has no note in lv`,
+        `${place}: Place has no prefLabel in fi`,
+        `${agent}: Agent has no prefLabel in el`,
+      ]),
+    );
+    // A person's name in Swedish falls back to English, which writes it the same.
+    expect(result.errors.filter((e) => e.startsWith(`${agent}:`))).toHaveLength(1);
+  });
+
   it('rejects items that link to unknown entities or missing local media', () => {
     const dir = copy();
     const plan = readJson<{ works: Array<Record<string, unknown>> }>(path.join(dir, 'PLAN.json'));

@@ -143,3 +143,23 @@ describe('the host server', () => {
     expect(JSON.parse(answer.body)).toMatchObject({ success: false });
   });
 });
+
+describe('a request in absolute-form (RFC 9112 §3.2.2)', () => {
+  const send = (target: string) =>
+    rawExchange(
+      hostUrl,
+      `GET ${target} HTTP/1.1\r\nHost: ${hostUrl.host}\r\nConnection: close\r\n\r\n`,
+    );
+
+  it('is served as its path', async () => {
+    const answer = await send(`http://${hostUrl.host}/en`);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toBe('<p>home</p>');
+  });
+
+  it('reaches a mounted path with the path below the mount point', async () => {
+    const answer = await send('HTTP://other.example/api/record/search.json?query=x');
+    expect(answer.status).toBe(200);
+    expect(gatewaySaw.at(-1)?.url).toBe('/record/search.json?query=x');
+  });
+});

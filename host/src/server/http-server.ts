@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { Duplex } from 'node:stream';
+import { toOriginForm } from './request-rules/absolute-form';
 
 export interface ReceiveTimeouts {
   /** Time to receive a request's headers, from its first byte. */
@@ -30,6 +31,7 @@ const KEEP_ALIVE_MS = 65_000;
 /**
  * The host's HTTP server around the app. Requests the HTTP parser itself refuses, or that take
  * too long to arrive, never reach the app: they are answered here ({@link answerClientError}).
+ * A request in absolute-form reaches it in origin-form ({@link toOriginForm}).
  */
 export function createHostServer(
   app: http.RequestListener,
@@ -41,7 +43,10 @@ export function createHostServer(
       requestTimeout: timeouts.requestMs,
       connectionsCheckingInterval: timeouts.checkIntervalMs,
     },
-    app,
+    (req, res) => {
+      toOriginForm(req);
+      app(req, res);
+    },
   );
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   server.on('clientError', answerClientError);

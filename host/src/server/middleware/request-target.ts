@@ -5,9 +5,10 @@ import type { NextFunction, Request, Response } from 'express';
  * route anyway and answer with its default page (`Cannot GET *`):
  * - `OPTIONS *` (asterisk-form) asks about the server as a whole, the one use that form has: 204,
  *   the server is there. It is no bad request, and no page to answer 405 for.
- * - any other method with `*`, and the absolute-form (`GET http://host/en`, which clients send to
- *   a proxy, and this server is none): 400, through the app's error handling, which answers a page
- *   request with the page for an address that cannot be read.
+ * - any other method with `*`, and an absolute-form the server did not turn into a path (another
+ *   scheme, user information or a malformed host; `GET http://host/en` itself is read as its
+ *   path by the HTTP server, request-rules/absolute-form.ts): 400, through the app's error
+ *   handling, which answers a page request with the page for an address that cannot be read.
  */
 export function requestTarget() {
   return (req: Request, res: Response, next: NextFunction) => {

@@ -17,8 +17,13 @@ const HOST =
 export function pageOrigin(req: Request, publicOrigin: string | undefined): string | undefined {
   if (publicOrigin) return publicOrigin;
   const host = req.get('host') ?? '';
-  const match = HOST.exec(host);
-  if (!match || Number(match[1] ?? 0) > 65535) return undefined;
+  if (!isHost(host)) return undefined;
   const protocol = req.protocol === 'https' ? 'https' : 'http';
   return `${protocol}://${host.toLowerCase()}`;
+}
+
+/** Whether a Host header (or an absolute URL's authority) names a host and port HTTP allows. */
+export function isHost(host: string): boolean {
+  const match = HOST.exec(host);
+  return match !== null && Number(match[1] ?? 0) <= 65535;
 }

@@ -110,6 +110,36 @@ describe('gateway app', () => {
     expect(((await res.json()) as { success: boolean }).success).toBe(false);
     await gw.close();
   });
+
+  it("applies a route's own body limit, not only the 1 MB of the others", async () => {
+    const gw = await startGateway();
+    // Valid JSON of 300 KB: 256 KB is the limit of /entity/retrieve, 1 MB that of POST Search.
+    const padded = (json: string) => json.replace(/^./, (first) => first + ' '.repeat(300 * 1024));
+    const post = (path: string, body: string) =>
+      fetch(`${gw.server.url}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body,
+      });
+    try {
+      const uris = JSON.stringify(['http://data.europeana.eu/agent/1']);
+      const retrieve = await post('/entity/retrieve', padded(uris));
+      expect(retrieve.status).toBe(413);
+      expect(retrieve.headers.get('content-type')).toMatch(/application\/json/);
+      expect(await retrieve.json()).toMatchObject({
+        type: 'ErrorResponse',
+        success: false,
+        status: 413,
+        error: 'Payload Too Large',
+        path: '/entity/retrieve',
+      });
+      expect((await post('/entity/retrieve', uris)).status).toBe(200);
+      const search = await post('/record/v2/search.json', padded(JSON.stringify({ query: '*' })));
+      expect(search.status).toBe(200);
+    } finally {
+      await gw.close();
+    }
+  });
 });
 
 describe('redactUrl', () => {

@@ -25,7 +25,7 @@ export interface GatewayAppOptions {
 }
 
 /**
- * The gateway's Express app: security headers, request log, JSON bodies, `/health`, one router
+ * The gateway's Express app: security headers, request log, `/health`, one router
  * per API, then JSON 404 and error handlers (no HTML, no stack traces).
  */
 export function createGatewayApp({
@@ -47,10 +47,10 @@ export function createGatewayApp({
     res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
     res.status(204).end();
   });
-  // Upstream APIs get the client's body as it came (forward.ts reads it, within the same
-  // limit): before the parser, which would have consumed it.
+  // Upstream APIs get the client's body as it came (forward.ts reads it, within the limit of
+  // local JSON bodies). The routes that take a JSON body parse it themselves, each within its own
+  // limit (http/json-body.ts): no parser in front reads the body first.
   mountUpstreamProxies(app, { publicUrl: config.publicUrl });
-  app.use(express.json({ limit: '1mb' }));
 
   let requestNumber = 0;
   const context: ApiContext = {

@@ -1,4 +1,9 @@
-import type { NextFunction, Request, Response } from 'express';
+import express, {
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express';
 import { errorShapeOfPath, sendApiError } from '../upstream/api-error';
 
 /** Whether the request carries a body (an empty one does not count). */
@@ -33,4 +38,18 @@ export function requireJsonBody(req: Request, res: Response, next: NextFunction)
     },
     shape,
   );
+}
+
+/** The largest JSON body a route reads unless it names its own limit. */
+export const DEFAULT_JSON_BODY_LIMIT = '1mb';
+
+/**
+ * The handlers that read a route's JSON body: 415 for a body of another type (requireJsonBody),
+ * then `express.json` within `limit`, whose 413 (over the limit), 400 (malformed JSON) and 415
+ * (charset) the app's error handler answers in the path's error shape. Each route reads its own
+ * body, with its own limit: a parser in front of the routers would read every body first within
+ * its limit, and a route's smaller one would never apply (`POST /entity/retrieve`, 256 KB).
+ */
+export function jsonBody(limit: string | number = DEFAULT_JSON_BODY_LIMIT): RequestHandler[] {
+  return [requireJsonBody, express.json({ limit })];
 }

@@ -1,6 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 
-/** The largest body forwarded upstream: the limit of the JSON bodies answered locally (app.ts). */
+/**
+ * The largest body forwarded upstream: the limit of the JSON bodies answered locally
+ * (DEFAULT_JSON_BODY_LIMIT, http/json-body.ts).
+ */
 export const MAX_FORWARDED_BODY_BYTES = 1024 * 1024;
 
 export class BodyTooLarge extends Error {

@@ -1,10 +1,10 @@
-import express, { Router, type Request } from 'express';
+import { Router, type Request } from 'express';
 import type { EntityDoc } from '../../edm/entity-types';
 import { sha1Hex } from '../../edm/hash';
 import type { EntityType } from '../../edm/ids';
 import type { Store } from '../../store/store';
 import type { ApiRouterFactory } from '../context';
-import { requireJsonBody } from '../../http/json-body';
+import { jsonBody } from '../../http/json-body';
 import { CommonsError, commonsRoute } from '../../upstream/api-error';
 import { conditionalStatus } from '../common/conditional';
 import { methodNotAllowed } from '../common/method-not-allowed';
@@ -36,6 +36,8 @@ export interface EntityRouterOptions {
 
 const RESULT_CONTEXT = ['https://www.w3.org/ns/ldp.jsonld', ENTITY_CONTEXT];
 const MAX_RETRIEVE = 100;
+/** A body of 100 entity URIs is some 5 KB: anything near this limit is not a retrieve request. */
+const RETRIEVE_BODY_LIMIT = '256kb';
 /**
  * The most words a suggestion text may have: each is looked up in FTS5 and, when too little
  * matches, compared with the label vocabulary for typos (100 words take about 14 ms on the
@@ -164,8 +166,7 @@ export function createEntityRouter(options: EntityRouterOptions): Router {
 
   router.post(
     '/entity/retrieve',
-    requireJsonBody,
-    express.json({ limit: '256kb' }),
+    ...jsonBody(RETRIEVE_BODY_LIMIT),
     commonsRoute((req, res) => {
       const body: unknown = req.body;
       if (!Array.isArray(body) || !body.length || !body.every((v) => typeof v === 'string')) {

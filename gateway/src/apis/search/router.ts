@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { ApiError } from '../../http/api-error';
 import { apiKeyOf, bearerTokenOf } from '../../http/api-key';
-import { requireJsonBody } from '../../http/json-body';
+import { jsonBody } from '../../http/json-body';
 import { jsonp } from '../../http/jsonp';
 import type { ApiContext } from '../context';
 import { publicBaseUrl, VARY_PUBLIC_URL } from '../iiif/public-url';
@@ -60,7 +60,7 @@ export function createSearchRouter(context: ApiContext): Router {
     }
   };
   router.get(SEARCH_PATHS, jsonp, (req, res) => handle(toRawParams(req.query))(req, res));
-  router.post(SEARCH_PATHS, jsonp, requireJsonBody, (req, res) =>
+  router.post(SEARCH_PATHS, jsonp, ...jsonBody(), (req, res) =>
     handle({ ...toRawParams(req.query), ...bodyParams(req.body) })(req, res),
   );
   router.get(FULLTEXT_SEARCH_PATHS, jsonp, (req, res) =>

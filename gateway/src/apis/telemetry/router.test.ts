@@ -54,7 +54,6 @@ describe('POST /telemetry/web-vitals', () => {
 
   beforeAll(async () => {
     const app = express();
-    app.use(express.json({ limit: '1mb' }));
     app.use(createTelemetryRouter(buffer));
     app.use(errorHandler(() => undefined));
     server = await listen(app);

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { requireJsonBody } from '../../http/json-body';
+import { jsonBody } from '../../http/json-body';
 import { methodNotAllowed } from '../common/method-not-allowed';
 import type { ApiRouterFactory } from '../context';
 import { WebVitalsBuffer } from './web-vitals-buffer';
@@ -15,7 +15,7 @@ import { parseWebVitalReport } from './web-vitals-report';
  */
 export function createTelemetryRouter(buffer = new WebVitalsBuffer()): Router {
   const router = Router();
-  router.post('/telemetry/web-vitals', requireJsonBody, (req, res) => {
+  router.post('/telemetry/web-vitals', ...jsonBody(), (req, res) => {
     const parsed = parseWebVitalReport(req.body);
     if ('problem' in parsed) {
       res

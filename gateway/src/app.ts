@@ -43,10 +43,8 @@ export function createGatewayApp({
   trustProxies(app, config.trustedProxies ?? DEFAULT_TRUSTED_PROXIES);
   app.use(securityHeaders);
   if (config.logRequests) app.use(requestLog(log));
-  app.options(/.*/, (_req, res) => {
-    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
-    res.status(204).end();
-  });
+  // A CORS preflight (OPTIONS) is answered by the path's own handlers, with the methods the path
+  // allows (the 405 handlers, see answerPreflight); an unknown path's is a 404.
   // Upstream APIs get the client's body as it came (forward.ts reads it, within the limit of
   // local JSON bodies). The routes that take a JSON body parse it themselves, each within its own
   // limit (http/json-body.ts): no parser in front reads the body first.

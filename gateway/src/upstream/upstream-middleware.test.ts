@@ -78,6 +78,22 @@ describe('upstream forwarding', () => {
     expect([seen.headers.range, seen.headers['if-range']]).toEqual(['bytes=0-9', '"abc"']);
   });
 
+  it('answers the CORS preflight itself, without asking the upstream', async () => {
+    const upstream = await fakeUpstream((_req, res) => {
+      res.writeHead(200, { 'access-control-allow-methods': 'GET' }).end();
+    });
+    closers.push(upstream.close);
+    const gw = await gateway({ EUROPEANA_ENTITY_API_URL: `${upstream.url}/entity/` });
+    closers.push(gw.close);
+    const res = await fetch(`${gw.url}/entity/agent/1.json`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://portal.example', 'access-control-request-method': 'PUT' },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-methods')).toBe('GET, POST, PUT, DELETE');
+    expect(upstream.seen).toHaveLength(0);
+  });
+
   it('prefers the API-specific key and passes upstream errors through unchanged', async () => {
     const upstream = await fakeUpstream((_req, res) => {
       res.writeHead(404, { 'content-type': 'application/json' });

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { configuredPublicUrl, publicBaseUrl } from '../apis/iiif/public-url';
+import { answerPreflight } from '../apis/common/method-not-allowed';
 import type { ErrorShape } from './api-error';
 import { forwardToUpstream } from './forward';
 import { readUpstreamConfig, type UpstreamApiId, type UpstreamConfig } from './upstream-config';
@@ -13,6 +14,9 @@ export interface UpstreamMiddlewareOptions {
   mapPath?: (pathAndQuery: string) => string;
   publicUrl?: string;
 }
+
+/** The methods of the Europeana APIs: reads, and the writes of Set, Annotation and Entity. */
+const UPSTREAM_METHODS = ['GET', 'POST', 'PUT', 'DELETE'];
 
 /**
  * Forwards every request of one API to its upstream when `EUROPEANA_<ID>_API_URL` is set, and
@@ -29,6 +33,10 @@ export function upstreamProxy(
   const shape = options.shape ?? (id === 'RECORD' || id === 'FULLTEXT' ? 'api2' : 'commons');
   const publicUrl = options.publicUrl ?? configuredPublicUrl();
   return (req: Request, res: Response, next: NextFunction) => {
+    // The CORS preflight is answered here, not forwarded: an upstream's Access-Control-* headers
+    // are not passed on (forward.ts), and which methods a path takes is the upstream's to say,
+    // with its 405, when the request comes.
+    if (answerPreflight(req, res, UPSTREAM_METHODS)) return;
     forwardToUpstream(req, res, {
       target,
       pathAndQuery: options.mapPath ? options.mapPath(req.url) : req.url,

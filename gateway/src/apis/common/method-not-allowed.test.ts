@@ -82,4 +82,79 @@ describe('methods a path does not serve', () => {
     expect((await call('GET', '/health')).status).toBe(200);
     expect((await call('GET', '/telemetry/web-vitals')).status).toBe(200);
   });
+
+  /** A CORS preflight as a browser sends it before a cross-origin request with `method`. */
+  const preflight = async (path: string, method = 'PUT') => {
+    const res = await fetch(`${gw.server.url}${path}`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://portal.example',
+        'access-control-request-method': method,
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    return {
+      status: res.status,
+      allow: res.headers.get('allow'),
+      methods: res.headers.get('access-control-allow-methods'),
+      origin: res.headers.get('access-control-allow-origin'),
+      text: await res.text(),
+    };
+  };
+
+  it.each<[string, string, string?]>([
+    ['/record/v2/search.json', 'GET, POST'],
+    ['/record/search.json', 'GET, POST'],
+    ['/api/v2/search.json', 'GET, POST'],
+    ['/fulltext/search.json', 'GET'],
+    ['/record/v2/1/a.json', 'GET'],
+    ['/record/1/a.jsonld', 'GET'],
+    ['/entity/agent/1047.json', 'GET'],
+    ['/entity/agent/base/1047', 'GET'],
+    ['/entity/suggest?text=a', 'GET'],
+    ['/entity/retrieve', 'POST'],
+    [`/thumbnail/v3/200/${md5}`, 'GET'],
+    ['/thumbnail/v2/url.json?uri=x', 'GET'],
+    ['/annotation/search', 'GET'],
+    ['/annotation/1', 'GET', 'DELETE'],
+    ['/recommend/record/1/a', 'GET'],
+    ['/record/1/a/recommend', 'GET'],
+    [`/media/1/a/${md5}`, 'GET'],
+    [`/iiif/image/${md5}/full/max/0/default.jpg`, 'GET'],
+    ['/presentation/1/a/manifest', 'GET'],
+    ['/health', 'GET'],
+    ['/telemetry/web-vitals', 'GET, POST'],
+  ])('OPTIONS %s -> 204 with the methods of its 405 (%s)', async (path, allow, refused = 'PUT') => {
+    const res = await preflight(path, refused);
+    expect(res.status).toBe(204);
+    expect(res.methods).toBe(allow);
+    expect(res.allow).toBe(allow);
+    expect(res.origin).toBe('*');
+    expect(res.text).toBe('');
+    // The same set as the 405 of a method the path does not take.
+    const wrong = await call(refused, path, { authorization: 'Bearer token' });
+    expect(wrong.status).toBe(405);
+    expect(wrong.allow).toBe(allow);
+  });
+
+  it('answers the preflight of a path that takes no method with none', async () => {
+    const res = await preflight('/annotation', 'POST');
+    expect(res.status).toBe(204);
+    expect(res.methods).toBe('');
+  });
+
+  it.each([
+    ['/no/such/path', 'api2'],
+    ['/record/v2/search.rdf', 'api2'],
+    ['/entity/agent/1/nothing/here', 'commons'],
+    ['/iiif/nothing', 'commons'],
+  ])('OPTIONS %s (not served) -> 404 in the error shape of its API', async (path, shape) => {
+    const res = await preflight(path);
+    expect(res.status).toBe(404);
+    expect(res.methods).toBeNull();
+    const body = JSON.parse(res.text) as Record<string, unknown>;
+    expect(body).toMatchObject({ success: false });
+    if (shape === 'api2') expect(body.code).toBe('404');
+    else expect(body).toMatchObject({ type: 'ErrorResponse', status: 404 });
+  });
 });

@@ -5,8 +5,10 @@ import { filterLangMap, isLangMap } from '../../edm/lang-map';
 import type { EdmRecord } from '../../edm/types';
 import { ApiError } from '../../http/api-error';
 import { apiKeyOf, bearerTokenOf } from '../../http/api-key';
+import { notFound } from '../../http/error-response';
 import { jsonp } from '../../http/jsonp';
 import { conditionalStatus } from '../common/conditional';
+import { answerPreflight } from '../common/method-not-allowed';
 import type { ApiContext } from '../context';
 import { publicBaseUrl, VARY_PUBLIC_URL } from '../iiif/public-url';
 import { thumbnailUrl } from '../search/item-view';
@@ -23,6 +25,10 @@ const RECORD_PATH =
   /^\/(?:record\/v2|record|api\/v2\/record|v2\/record)\/([^/]+)\/([^/]+?)\.(json|jsonld|json-ld|schema\.jsonld|rdf|ttl)$/;
 
 const formatOf = (req: Request): RecordFormat => String(req.params[2]) as RecordFormat;
+
+/** `/record/v2/search.{format}` matches RECORD_PATH but is no record (the Search API's path). */
+const isSearchAlias = (req: Request): boolean =>
+  String(req.params[0]) === 'v2' && String(req.params[1]) === 'search';
 
 /** JSONP is a `.json` feature (contract §2's `callback`): the other formats ignore `callback`. */
 function jsonpForJson(req: Request, res: Response, next: NextFunction): void {
@@ -41,7 +47,7 @@ export function createRecordRouter(context: ApiContext): Router {
     const datasetId = String(req.params[0]);
     const localId = String(req.params[1]);
     const format = formatOf(req);
-    if (datasetId === 'v2' && localId === 'search') {
+    if (isSearchAlias(req)) {
       next();
       return;
     }
@@ -98,12 +104,14 @@ export function createRecordRouter(context: ApiContext): Router {
       object,
     });
   });
-  router.all(RECORD_PATH, (req, res, next) => {
-    // OPTIONS is the app's; a GET or HEAD here is one the GET route passed on (`/v2/search.rdf`).
-    if (req.method === 'OPTIONS' || req.method === 'GET' || req.method === 'HEAD') {
-      next();
+  router.all(RECORD_PATH, (req, res) => {
+    // `/record/v2/search.rdf` and the like are no record (the GET route passed them on) and no
+    // search (the Search router answered the paths it serves): 404 whatever the method.
+    if (isSearchAlias(req)) {
+      notFound(req, res);
       return;
     }
+    if (answerPreflight(req, res, ['GET'])) return;
     res.set('Allow', 'GET');
     throw new ApiError(
       405,

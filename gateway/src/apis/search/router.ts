@@ -3,6 +3,7 @@ import { ApiError } from '../../http/api-error';
 import { apiKeyOf, bearerTokenOf } from '../../http/api-key';
 import { jsonBody } from '../../http/json-body';
 import { jsonp } from '../../http/jsonp';
+import { answerPreflight } from '../common/method-not-allowed';
 import type { ApiContext } from '../context';
 import { publicBaseUrl, VARY_PUBLIC_URL } from '../iiif/public-url';
 import { parseSearchParams, type RawParams } from './params';
@@ -71,9 +72,13 @@ export function createSearchRouter(context: ApiContext): Router {
   return router;
 }
 
-/** A 405 in the Search API's shape, with the methods the path has in `Allow`. */
+/**
+ * A 405 in the Search API's shape, with the methods the path has in `Allow`; the CORS preflight
+ * gets the same methods (answerPreflight).
+ */
 function refuseMethod(allowed: readonly string[]) {
   return (req: Request, res: Response): void => {
+    if (answerPreflight(req, res, allowed)) return;
     res.set('Allow', allowed.join(', '));
     throw new ApiError(
       405,

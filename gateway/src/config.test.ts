@@ -27,4 +27,11 @@ describe('loadConfig', () => {
   it('refuses a port that is not one', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });
+
+  it('gives clients 10 s to send a request, or the GATEWAY_REQUEST_TIMEOUT milliseconds given', () => {
+    expect(loadConfig({}).requestTimeoutMs).toBe(10_000);
+    expect(loadConfig({ GATEWAY_REQUEST_TIMEOUT: '15000' }).requestTimeoutMs).toBe(15_000);
+    expect(() => loadConfig({ GATEWAY_REQUEST_TIMEOUT: '10s' })).toThrow(/GATEWAY_REQUEST_TIMEOUT/);
+    expect(() => loadConfig({ GATEWAY_REQUEST_TIMEOUT: '0' })).toThrow(/GATEWAY_REQUEST_TIMEOUT/);
+  });
 });

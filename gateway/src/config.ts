@@ -20,7 +20,15 @@ export interface GatewayConfig {
    * `loopback`, addresses, CIDR ranges); default `loopback`, the host's proxy on this machine.
    */
   trustedProxies?: string;
+  /**
+   * Milliseconds a client has to send a whole request, headers and body (408 after it); the
+   * answer is not limited by it (http/http-server.ts).
+   */
+  requestTimeoutMs: number;
 }
+
+/** Ten seconds: far more than a JSON body of at most 1 MB needs, far less than Node's 300 s. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
 
 export const DEFAULT_TRUSTED_PROXIES = 'loopback';
 
@@ -44,6 +52,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     logRequests: (env.GATEWAY_LOG ?? 'true') !== 'false',
     workers: integer(env.GATEWAY_WORKERS, 1, 'GATEWAY_WORKERS', 1, 64),
     trustedProxies: env.GATEWAY_TRUSTED_PROXIES?.trim() || DEFAULT_TRUSTED_PROXIES,
+    requestTimeoutMs: integer(
+      env.GATEWAY_REQUEST_TIMEOUT,
+      DEFAULT_REQUEST_TIMEOUT_MS,
+      'GATEWAY_REQUEST_TIMEOUT',
+      1000,
+      300_000,
+    ),
   };
 }
 

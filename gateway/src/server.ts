@@ -5,6 +5,7 @@ import type { Express } from 'express';
 import { SearchThread } from './apis/search/search-thread';
 import { createGatewayApp, warmGateway } from './app';
 import { loadConfig, type GatewayConfig } from './config';
+import { createGatewayServer } from './http/http-server';
 import { seedStore } from './seed/load-seed';
 import { openStore, type Store } from './store/store';
 
@@ -59,7 +60,8 @@ function listen(
   store: Store,
   onListening: (url: string) => void,
 ): void {
-  const server = app.listen(config.port, config.host, () => {
+  const server = createGatewayServer(app, { requestTimeoutMs: config.requestTimeoutMs });
+  server.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
     onListening(`http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`);
   });

@@ -107,7 +107,11 @@ describe('gateway app', () => {
       body: JSON.stringify({ query: 'x'.repeat(2_000_000) }),
     });
     expect(res.status).toBe(413);
-    expect(((await res.json()) as { success: boolean }).success).toBe(false);
+    expect(await res.json()).toMatchObject({
+      success: false,
+      code: '413',
+      message: 'The request body is larger than the 1 MB this path takes.',
+    });
     await gw.close();
   });
 
@@ -131,6 +135,7 @@ describe('gateway app', () => {
         success: false,
         status: 413,
         error: 'Payload Too Large',
+        message: 'The request body is larger than the 256 KB this path takes.',
         path: '/entity/retrieve',
       });
       expect((await post('/entity/retrieve', uris)).status).toBe(200);

@@ -45,7 +45,13 @@ export function errorHandler(log: (line: string) => void) {
       (error as { status?: number; statusCode?: number })?.status ??
       (error as { statusCode?: number })?.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      const malformedJson = (error as { type?: string }).type === 'entity.parse.failed';
+      const { type, limit } = error as { type?: string; limit?: unknown };
+      const malformedJson = type === 'entity.parse.failed';
+      // express.json's own words are "request entity too large": say what the limit is.
+      const tooLarge =
+        type === 'entity.too.large' && typeof limit === 'number'
+          ? `The request body is larger than the ${bytesText(limit)} this path takes.`
+          : undefined;
       sendPathError(
         req,
         res,
@@ -56,7 +62,8 @@ export function errorHandler(log: (line: string) => void) {
             : status === 415
               ? 'Unsupported Media Type'
               : 'Bad request',
-          `${malformedJson ? 'The body is not valid JSON: ' : ''}${(error as Error).message}`,
+          tooLarge ??
+            `${malformedJson ? 'The body is not valid JSON: ' : ''}${(error as Error).message}`,
           `${status}`,
         ),
       );
@@ -75,4 +82,11 @@ export function errorHandler(log: (line: string) => void) {
 
 export function notFound(req: Request, res: Response): void {
   sendPathError(req, res, new ApiError(404, 'Not found', `No resource at ${req.path}`, '404'));
+}
+
+/** `1 MB`, `256 KB`, `100 bytes`: a body limit as people write it. */
+function bytesText(bytes: number): string {
+  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MB`;
+  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KB`;
+  return `${bytes} bytes`;
 }

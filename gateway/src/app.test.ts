@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { Router } from 'express';
 import { createGatewayApp } from './app';
 import { listen } from './apis/testing/test-server';
@@ -97,6 +98,25 @@ describe('gateway app', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({ type: 'ErrorResponse', status: 404 });
     await gw.close();
+  });
+
+  it('answers OPTIONS * (the server as a whole, no path) with 204', async () => {
+    const gw = await startGateway();
+    try {
+      const status = await new Promise<number | undefined>((resolve, reject) => {
+        const url = new URL(gw.server.url);
+        http
+          .request({ host: url.hostname, port: url.port, method: 'OPTIONS', path: '*' }, (res) => {
+            res.resume();
+            resolve(res.statusCode);
+          })
+          .on('error', reject)
+          .end();
+      });
+      expect(status).toBe(204);
+    } finally {
+      await gw.close();
+    }
   });
 
   it('refuses oversized JSON bodies with 413', async () => {

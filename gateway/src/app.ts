@@ -44,7 +44,12 @@ export function createGatewayApp({
   app.use(securityHeaders);
   if (config.logRequests) app.use(requestLog(log));
   // A CORS preflight (OPTIONS) is answered by the path's own handlers, with the methods the path
-  // allows (the 405 handlers, see answerPreflight); an unknown path's is a 404.
+  // allows (the 405 handlers, see answerPreflight); an unknown path's is a 404. `OPTIONS *` asks
+  // about the server as a whole (RFC 9110 §9.3.7), no path: 204, the server is there.
+  app.use((req, res, next) => {
+    if (req.method === 'OPTIONS' && req.url === '*') res.status(204).end();
+    else next();
+  });
   // Upstream APIs get the client's body as it came (forward.ts reads it, within the limit of
   // local JSON bodies). The routes that take a JSON body parse it themselves, each within its own
   // limit (http/json-body.ts): no parser in front reads the body first.

@@ -50,7 +50,14 @@ describe('collection type page loader', () => {
     const { result, asked } = run('/de/collections/topics?page=2');
     const data = await result;
     expect(asked).toEqual([
-      { query: '*', type: 'concept', pageSize: TYPE_PAGE_SIZE, page: 2, fl: 'skos_prefLabel.*' },
+      {
+        query: '*',
+        type: 'concept',
+        pageSize: TYPE_PAGE_SIZE,
+        page: 2,
+        fl: 'skos_prefLabel.*',
+        sort: 'skos_prefLabel.de',
+      },
     ]);
     expect(data).toEqual({
       pathType: 'concept',

@@ -11,6 +11,7 @@ import { pathTypeOfTypePage } from '../../domain/collection-types';
 import {
   collectionEntity,
   COLLECTION_FIELDS,
+  labelOrder,
   type CollectionEntity,
 } from '../../domain/collection-entity';
 
@@ -46,6 +47,7 @@ export async function loader({
       pageSize: TYPE_PAGE_SIZE,
       page: number,
       fl: COLLECTION_FIELDS,
+      sort: labelOrder(params.lang),
     });
   const result = await search(page).catch(async (error: unknown) => {
     // The Entity API refuses a page number past its own bound (400, `page=100001`): page 1 tells

@@ -24,10 +24,12 @@ describe('collections loader', () => {
       },
     };
 
-    const data = await loader({ context } as unknown as PortalLoaderArgs);
+    const data = await loader({ params: { lang: 'el' }, context } as unknown as PortalLoaderArgs);
 
     expect(asked.map((params) => params.type)).toEqual(COLLECTION_TYPES);
     expect(asked.every((params) => params.fl === COLLECTION_FIELDS)).toBe(true);
+    // In the order of the names the page shows: Greek ones on a Greek page.
+    expect(asked.every((params) => params.sort === 'skos_prefLabel.el')).toBe(true);
     expect(data.groups[0]).toEqual({
       type: 'concept',
       slug: 'topic',

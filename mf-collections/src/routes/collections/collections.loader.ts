@@ -2,6 +2,7 @@ import { ENTITY_TYPES, type EntityPathType, type PortalLoaderArgs } from '@porta
 import {
   collectionEntity,
   COLLECTION_FIELDS,
+  labelOrder,
   type CollectionEntity,
 } from '../../domain/collection-entity';
 
@@ -32,7 +33,8 @@ export interface CollectionsData {
  * labels only, which is all the page shows (loader data is serialised into the page for
  * hydration).
  */
-export async function loader({ context }: PortalLoaderArgs): Promise<CollectionsData> {
+export async function loader({ params, context }: PortalLoaderArgs): Promise<CollectionsData> {
+  const sort = labelOrder(params.lang);
   const groups = await Promise.all(
     COLLECTION_TYPES.map(async (type) => {
       const page = await context.api.entity.search({
@@ -41,6 +43,7 @@ export async function loader({ context }: PortalLoaderArgs): Promise<Collections
         pageSize: 12,
         page: 1,
         fl: COLLECTION_FIELDS,
+        sort,
       });
       const entities = (page.items ?? []).map(collectionEntity);
       const total = page.partOf?.total ?? entities.length;

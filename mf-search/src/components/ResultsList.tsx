@@ -31,17 +31,23 @@ const List = styled.ol<{ view: CardVariant }>`
   margin: 0 0 ${space[5]}px;
   padding: 0;
   list-style: none;
+  /* minmax(0, 1fr), not 1fr: a column as wide as the page, never as wide as a card's content
+     (a list card's thumbnail and a long word made the column wider than a 320 px screen). */
   grid-template-columns: ${({ view }) =>
-    view === 'list' ? '1fr' : view === 'mosaic' ? 'repeat(2, 1fr)' : '1fr'};
+    view === 'mosaic' ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)'};
   ${({ view }) => (view === 'mosaic' ? 'grid-auto-flow: dense;' : '')}
   ${mediaUp('sm')} {
     grid-template-columns: ${({ view }) =>
-      view === 'list' ? '1fr' : view === 'mosaic' ? 'repeat(3, 1fr)' : 'repeat(2, 1fr)'};
+      view === 'list'
+        ? 'minmax(0, 1fr)'
+        : view === 'mosaic'
+          ? 'repeat(3, minmax(0, 1fr))'
+          : 'repeat(2, minmax(0, 1fr))'};
   }
   ${mediaUp('lg')} {
     grid-template-columns: ${({ view }) =>
       view === 'list'
-        ? '1fr'
+        ? 'minmax(0, 1fr)'
         : view === 'mosaic'
           ? 'repeat(auto-fill, minmax(10rem, 1fr))'
           : 'repeat(auto-fill, minmax(14rem, 1fr))'};

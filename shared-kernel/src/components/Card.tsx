@@ -280,6 +280,7 @@ const markStyle = css`
 const footerStyle = css`
   margin-top: auto;
   padding-top: ${space[2]}px;
+  overflow-wrap: anywhere;
   font-size: ${fontSizes.small};
   color: ${colours.textSecondary};
 `;

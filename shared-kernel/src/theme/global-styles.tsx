@@ -37,6 +37,11 @@ const base = css`
   h4 {
     line-height: ${lineHeights.heading};
     margin: 0 0 0.5em;
+    /* A word longer than the line (Finnish "kulttuuriperintöön" in a 36 px heading at 320 px)
+       breaks, hyphenated where the browser knows the language, instead of running off the
+       screen (WCAG 1.4.10, reflow). */
+    overflow-wrap: break-word;
+    hyphens: auto;
   }
   h1 {
     font-size: ${fontSizes.h1};

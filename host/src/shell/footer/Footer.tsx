@@ -55,9 +55,11 @@ const Inner = styled.div`
   padding: ${space[6]}px ${space[4]}px;
 `;
 
-/** A button (the language list, cookie settings) wraps its words within a narrow column instead
- * of widening the page: "Sütibeállítások" at 200 % text is wider than a column at 1024 px. */
-const WRAP_BUTTONS = `
+/** A button (the language list, cookie settings) or a link wraps its words within a narrow
+ * column instead of widening the page or running into the next column: "Sütibeállítások" and
+ * "Nutzungsbedingungen" at 200 % text are wider than their columns at 1280 px. */
+const WRAP_CONTROLS = `
+  a,
   button {
     max-width: 100%;
     overflow-wrap: anywhere;
@@ -82,7 +84,7 @@ const Columns = styled.div`
     grid-template-columns: minmax(min(16rem, 30%), 2fr) repeat(3, minmax(0, max-content));
     column-gap: ${space[7]}px;
   }
-  ${WRAP_BUTTONS}
+  ${WRAP_CONTROLS}
 `;
 
 const Mission = styled.p`
@@ -116,7 +118,7 @@ const Legal = styled.div`
     margin: ${space[2]}px 0 0;
     color: ${colours.textSecondary};
   }
-  ${WRAP_BUTTONS}
+  ${WRAP_CONTROLS}
 `;
 
 /**

@@ -27,6 +27,12 @@ const Toggle = styled.button`
   background: none;
   border: 0;
   cursor: pointer;
+  /* The name takes what is left beside the arrow, and a word longer than that breaks: the Greek
+     "επαναχρησιμοποιήσω;" with wider letter spacing pushed the arrow out of the panel. */
+  & > span {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
   small {
     margin-left: auto;
     /* "1 selected" stays on one line; the facet's name wraps instead. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useMatches, useNavigation } from 'react-router-dom';
-import { useStores } from '@portal/shared-kernel';
+import { useStores, whenIdle } from '@portal/shared-kernel';
 import { useConsentPersistence } from './consent/use-consent-persistence';
 import { useLogoutEvent } from './session/use-logout-event';
 import type * as BrowserServicesModule from './browser-services';
@@ -9,8 +9,8 @@ type BrowserServices = typeof BrowserServicesModule;
 
 /**
  * What the shell does in the browser beside drawing: keeps the consent cookie, follows logouts
- * of other tabs, records each navigation's API requests, and (from a chunk loaded after
- * hydration) monitors the session, measures web vitals per route and prefetches visible links.
+ * of other tabs, records each navigation's API requests, and (from a chunk loaded when the
+ * browser is idle after hydration) monitors the session, measures web vitals per route and prefetches visible links.
  */
 export function useShellBehaviours() {
   const { requests } = useStores();
@@ -26,13 +26,22 @@ export function useShellBehaviours() {
 
   useEffect(() => {
     let cancelled = false;
-    void import(/* webpackChunkName: "browser-services" */ './browser-services').then((module) => {
-      if (cancelled) return;
-      module.startBrowserServices(() => routeId.current);
-      setServices(module);
+    // Once the browser is idle after hydration: none of these services is needed to draw or use
+    // the page. Asked for in this effect directly, the chunk (and web vitals after it) loaded in
+    // the gaps of the time-sliced hydration, competing with it, and counted as first-load
+    // JavaScript one load in three.
+    const cancelIdle = whenIdle(() => {
+      void import(/* webpackChunkName: "browser-services" */ './browser-services').then(
+        (module) => {
+          if (cancelled) return;
+          module.startBrowserServices(() => routeId.current);
+          setServices(module);
+        },
+      );
     });
     return () => {
       cancelled = true;
+      cancelIdle();
     };
   }, []);
 

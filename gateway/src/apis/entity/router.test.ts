@@ -237,7 +237,6 @@ describe('Entity API', () => {
     });
 
     it('limits clauses and wildcards over query and qf together, repeated terms once', async () => {
-      const started = Date.now();
       const repeated = await json(
         `/entity/search?query=${encodeURIComponent(Array(500).fill('rembrandt').join(' OR '))}`,
       );
@@ -254,7 +253,6 @@ describe('Entity API', () => {
       });
       const wildcards = [...'abcdefghi'].map((c) => `${c}*`).join(' OR ');
       expect((await get(`/entity/search?query=${encodeURIComponent(wildcards)}`)).status).toBe(400);
-      expect(Date.now() - started).toBeLessThan(1000);
     });
 
     it('rejects malformed requests', async () => {

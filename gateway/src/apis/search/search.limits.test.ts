@@ -51,11 +51,11 @@ describe('Search API request limits', () => {
     refused(await search({ query: or('TYPE:x', 1025) }), /Too many clauses/);
   });
 
-  it('runs a repeated wildcard once: 1024 `a*` and qf = 3 × 100 `a*` are cheap', async () => {
-    const started = Date.now();
+  // That a repeated clause runs once is `dedupeQuery`'s unit test (query/budget.test.ts); here
+  // the API accepts it.
+  it('accepts a repeated wildcard: 1024 `a*` and qf = 3 × 100 `a*` count as one', async () => {
     const many = await search({ query: or('a*', 1024), rows: 0 });
     const inQf = await post({ query: or('a*', 100), qf: [or('a*', 100), or('a*', 100)], rows: 0 });
-    expect(Date.now() - started).toBeLessThan(1000);
     expect(many.status).toBe(200);
     expect(inQf.status).toBe(200);
     expect(inQf.body.totalResults).toBe((await search({ query: 'a*', rows: 0 })).body.totalResults);
@@ -139,11 +139,9 @@ describe('Search API request limits', () => {
       await post({ query: `"${'night '.repeat(60)}"`, qf: ['x-y-z'], rows: 0 }),
       /their words and wildcards cost 504, at most 500/,
     );
-    const started = Date.now();
     refused(
       await post({ query: `"${'de '.repeat(300_000)}"` }),
       /^The query and qf are too long together: 900002 characters, at most 100000/,
     );
-    expect(Date.now() - started).toBeLessThan(1000);
   });
 });

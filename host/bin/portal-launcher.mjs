@@ -24,21 +24,22 @@ export async function launchPortal(options = {}) {
     GATEWAY_URL: `http://127.0.0.1:${gatewayPort}`,
     RELEASES_INTERNAL_URL: `http://127.0.0.1:${releasesPort}`,
   };
-  const services = [
+  const backends = [
     { name: 'gateway', script: 'gateway/dist/server.js', health: `${env.GATEWAY_URL}/health` },
     {
       name: 'releases',
       script: 'host/bin/serve-releases.mjs',
       health: `${env.RELEASES_INTERNAL_URL}/health`,
     },
-    {
-      name: 'host',
-      script: 'host/dist/server/server.js',
-      health: `http://127.0.0.1:${port}/health`,
-    },
   ];
+  const host = {
+    name: 'host',
+    script: 'host/dist/server/server.js',
+    health: `http://127.0.0.1:${port}/health`,
+  };
 
   const children = [];
+  const pids = {};
   let stopping = false;
   let resolveExit;
   const exited = new Promise((resolve) => (resolveExit = resolve));
@@ -65,7 +66,7 @@ export async function launchPortal(options = {}) {
     return exited;
   };
 
-  for (const service of services) {
+  const start = (service) => {
     const child = spawn(process.execPath, [path.join(repoRoot, service.script)], {
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -80,12 +81,15 @@ export async function launchPortal(options = {}) {
       }
     });
     children.push(child);
-  }
+    pids[service.name] = child.pid;
+    return waitFor(service.health, service.name, () => stopping);
+  };
 
+  // The host starts once the gateway and the release server answer: on a first start the gateway
+  // seeds its store for a while, and a host already listening would answer every page with a 502.
   try {
-    await Promise.all(
-      services.map((service) => waitFor(service.health, service.name, () => stopping)),
-    );
+    await Promise.all(backends.map(start));
+    await start(host);
   } catch (error) {
     await stop(1);
     throw error;
@@ -93,7 +97,7 @@ export async function launchPortal(options = {}) {
   return {
     url: `http://localhost:${port}`,
     gatewayUrl: env.GATEWAY_URL,
-    pids: Object.fromEntries(services.map((service, i) => [service.name, children[i].pid])),
+    pids,
     stop: () => stop(0),
     exited,
   };

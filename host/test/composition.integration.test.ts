@@ -91,6 +91,16 @@ describe('server-rendered pages of every remote', () => {
 });
 
 describe('host behaviour', () => {
+  it('starts listening only once the gateway has seeded its store and answers', () => {
+    // The test portal starts on an empty data directory, so the gateway seeds first.
+    const output = portal.output();
+    const gatewayReady = output.indexOf('[gateway] Gateway listening');
+    const seeded = output.indexOf('[gateway] seeded ');
+    expect(seeded).toBeGreaterThanOrEqual(0);
+    expect(gatewayReady).toBeGreaterThan(seeded);
+    expect(output.indexOf('[host] Portal running')).toBeGreaterThan(gatewayReady);
+  });
+
   it('names page 2 of a paged list as its own canonical and alternate address', async () => {
     const { response, html } = await page('/en/collections/topics?page=2');
     expect(response.status).toBe(200);

@@ -50,6 +50,29 @@ test.describe('accessibility of the search page (axe)', () => {
     expect(width.scroll).toBeLessThanOrEqual(width.client);
   });
 
+  test('at 320 px the search button shows its icon, so the box has room for its placeholder', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/en/search');
+    await waitForHydration(page);
+    const submit = page
+      .getByRole('search', { name: 'Search' })
+      .getByRole('button', { name: 'Search' });
+    await expect(submit).toBeVisible();
+    // The placeholder's width in the box's own font, against the room inside the box.
+    const fit = await search.combobox(page).evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room =
+        input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return { text: context.measureText(input.placeholder).width, room };
+    });
+    expect(fit.text).toBeLessThanOrEqual(fit.room);
+    expect((await submit.boundingBox())!.width).toBeLessThanOrEqual(56);
+  });
+
   test('suggestions open, in the search page and in the header', async ({ page }) => {
     const prefix = await pickSuggestionPrefix();
     await page.goto('/en/search');

@@ -7,6 +7,7 @@ import {
   colours,
   EntitySuggestInput,
   focusRing,
+  mediaUp,
   paths,
   radii,
   space,
@@ -29,6 +30,8 @@ const QueryInput = styled(EntitySuggestInput)`
     border: 1px solid ${colours.textSecondary};
     border-right: 0;
     border-radius: ${radii.base} 0 0 ${radii.base};
+    /* A placeholder longer than a phone's box ends in an ellipsis, not mid-letter. */
+    text-overflow: ellipsis;
     &:focus-visible {
       box-shadow: ${focusRing};
     }
@@ -36,10 +39,14 @@ const QueryInput = styled(EntitySuggestInput)`
 `;
 
 const Submit = styled.button`
+  position: relative;
   display: inline-flex;
   align-items: center;
   gap: ${space[2]}px;
-  padding: 0 ${space[5]}px;
+  padding: 0 ${space[4]}px;
+  ${mediaUp('sm')} {
+    padding: 0 ${space[5]}px;
+  }
   font: inherit;
   color: ${colours.onAccent};
   background: ${colours.accent};
@@ -51,9 +58,28 @@ const Submit = styled.button`
   }
   /* Above the input's box (positioned for its suggestions), which would hide the ring's edge. */
   &:focus-visible {
-    position: relative;
     z-index: 1;
     box-shadow: ${focusRing};
+  }
+`;
+
+/**
+ * On a phone the button shows only its icon, its word kept as its name for screen readers, so the
+ * box has room for its placeholder (German's 'Über 60 Millionen Objekte durchsuchen').
+ */
+const SubmitLabel = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+  ${mediaUp('sm')} {
+    position: static;
+    width: auto;
+    height: auto;
+    overflow: visible;
+    clip-path: none;
   }
 `;
 
@@ -107,7 +133,7 @@ export function SearchBar({ request }: { request: SearchRequest | null }) {
       ))}
       <Submit type="submit">
         <SearchIcon aria-hidden="true" focusable="false" width={18} height={18} />
-        {t('searchBar.submit')}
+        <SubmitLabel>{t('searchBar.submit')}</SubmitLabel>
       </Submit>
     </Bar>
   );

@@ -30,6 +30,8 @@ const Bar = styled(Form)`
     color: ${colours.text};
     border: 1px solid ${colours.textSecondary};
     border-radius: ${radii.base};
+    /* A placeholder longer than a phone's box ends in an ellipsis, not mid-letter. */
+    text-overflow: ellipsis;
   }
 `;
 

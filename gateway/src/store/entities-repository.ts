@@ -104,6 +104,7 @@ export class EntitiesRepository {
         )
         .run(doc.type, json, prefEn, labelSortKey(prefEn), hash, source, now, key);
       this.statements.get('DELETE FROM entity_labels WHERE entity_key = ?').run(key);
+      this.statements.get('DELETE FROM entity_label_sort WHERE entity_key = ?').run(key);
       this.statements.get('DELETE FROM entities_fts WHERE rowid = ?').run(key);
     } else {
       key = Number(
@@ -116,6 +117,12 @@ export class EntitiesRepository {
       );
     }
     indexEntityLabels((sql) => this.statements.get(sql), key, doc);
+    const insertSortKey = this.statements.get(
+      'INSERT OR IGNORE INTO entity_label_sort (lang, type, sort_key, entity_key) VALUES (?, ?, ?, ?)',
+    );
+    for (const [lang, label] of prefLabels(doc)) {
+      insertSortKey.run(lang, doc.type, labelSortKey(label), key);
+    }
     this.onWrite();
     return existing ? 'updated' : 'inserted';
   }
@@ -146,11 +153,21 @@ export function indexEntityLabels(
   );
 }
 
-function labelRows(doc: EntityDoc): Array<[kind: string, lang: string, label: string]> {
-  const rows: Array<[string, string, string]> = [];
+/** The preferred label in each language, trimmed; one per language, as EDM has it. */
+function prefLabels(doc: EntityDoc): Array<[lang: string, label: string]> {
+  const labels: Array<[string, string]> = [];
   for (const [lang, label] of Object.entries(doc.prefLabel ?? {})) {
-    if (typeof label === 'string' && label.trim()) rows.push(['pref', lang, label.trim()]);
+    if (typeof label === 'string' && label.trim()) labels.push([lang, label.trim()]);
   }
+  return labels;
+}
+
+function labelRows(doc: EntityDoc): Array<[kind: string, lang: string, label: string]> {
+  const rows: Array<[string, string, string]> = prefLabels(doc).map(([lang, label]) => [
+    'pref',
+    lang,
+    label,
+  ]);
   for (const [lang, labels] of entriesOf(doc.altLabel)) {
     for (const label of stringsOf(labels)) {
       if (label.trim()) rows.push(['alt', lang, label.trim()]);

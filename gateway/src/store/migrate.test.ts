@@ -79,6 +79,32 @@ describe('migrate', () => {
     db.close();
   });
 
+  it('gives entities stored before step 5 their label sort keys in every language', () => {
+    const db = openDatabase({ dataDir: ':memory:' });
+    migrate(
+      db,
+      migrations.filter((m) => m.version < 5),
+    );
+    db.prepare(
+      "INSERT INTO entities (entity_key, id, type, json, pref_label_en, content_hash, source, created_at, updated_at) VALUES (3, 'http://data.europeana.eu/place/3', 'Place', '{}', 'Bruges', 'h', 'seed', 0, 0)",
+    ).run();
+    const label = db.prepare('INSERT INTO entity_labels VALUES (3, ?, ?, ?)');
+    label.run('pref', 'en', 'Bruges');
+    label.run('pref', 'el', 'Μπριζ');
+    label.run('alt', 'de', 'Brügge');
+    migrate(db);
+    expect(
+      db
+        .prepare('SELECT lang, type, sort_key, entity_key FROM entity_label_sort ORDER BY lang')
+        .raw()
+        .all(),
+    ).toEqual([
+      ['el', 'Place', 'μπριζ', 3],
+      ['en', 'Place', 'bruges', 3],
+    ]);
+    db.close();
+  });
+
   it('rejects gaps in the migration list', () => {
     const db = openDatabase({ dataDir: ':memory:' });
     const step = { version: 2, name: 'gap', up: () => undefined };

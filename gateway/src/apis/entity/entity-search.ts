@@ -44,6 +44,16 @@ export function searchEntities(store: Store, request: EntitySearchRequest): Enti
     .get(...(compiled.fts ? [compiled.fts] : []), ...params) as number;
   const offset = (request.page - 1) * request.pageSize;
   if (offset >= total) return { total, docs: [] };
+  if (order.kind === 'labelInLanguage') {
+    const rows = pageInLabelOrder(store, order, {
+      conditions: [...ftsCondition, ...conditions],
+      params: [...(compiled.fts ? [compiled.fts] : []), ...params],
+      types: request.types,
+      limit: request.pageSize,
+      offset,
+    });
+    return { total, docs: rows.map((json) => JSON.parse(json) as EntityDoc) };
+  }
   const where = order.from ? whereOf(conditions) : whereOf([...ftsCondition, ...conditions]);
   const rows = store
     .statement(
@@ -70,19 +80,22 @@ function allOf(parts: readonly string[]): string {
   return `(${allOf(parts.slice(0, half))}) AND (${allOf(parts.slice(half))})`;
 }
 
-function orderBy(
-  sort: string | undefined,
-  fts: string | undefined,
-): { from?: string; sql: string; params: unknown[] } {
+type Order =
+  | { kind: 'sql'; from?: string; sql: string; params: unknown[] }
+  | { kind: 'labelInLanguage'; lang: string; direction: 'ASC' | 'DESC' };
+
+function orderBy(sort: string | undefined, fts: string | undefined): Order {
   const spec = (sort ?? (fts ? 'score' : 'skos_prefLabel.en')).trim();
   const match = /^([\w.]+)(?:[ +](asc|desc))?$/i.exec(spec);
   if (!match) throw new CommonsError(400, `Invalid sort "${spec}": use <field> [asc|desc]`);
   const field = match[1]!;
-  const direction = (match[2] ?? (field === 'score' ? 'desc' : 'asc')).toUpperCase();
+  const direction = (match[2] ?? (field === 'score' ? 'desc' : 'asc')).toUpperCase() as
+    'ASC' | 'DESC';
   const tieBreak = 'e.entity_key';
   if (field === 'score') {
     if (!fts)
       return {
+        kind: 'sql',
         sql: `e.pref_label_sort NULLS LAST, ${tieBreak}`,
         params: [],
       };
@@ -91,6 +104,7 @@ function orderBy(
     // in FTS5 with the whole MATCH again, which cost a full evaluation per entity (100 OR'd
     // words 1.6 s, 1000 18 s; this way 3 ms and 33 ms).
     return {
+      kind: 'sql',
       from: '(SELECT rowid, rank FROM entities_fts WHERE entities_fts MATCH ?) f CROSS JOIN entities e ON e.entity_key = f.rowid',
       sql: `f.rank ${direction === 'DESC' ? 'ASC' : 'DESC'}, ${tieBreak}`,
       params: [fts],
@@ -99,14 +113,12 @@ function orderBy(
   const label = /^(?:skos_)?prefLabel(?:\.([a-zA-Z]{2,3}))?$/.exec(field);
   if (label) {
     const lang = (label[1] ?? 'en').toLowerCase();
-    // The stored sort key of the English label (indexed by type), else the same key computed.
-    const expr =
-      lang === 'en'
-        ? 'e.pref_label_sort'
-        : `label_sort_key(coalesce((SELECT min(l.label) FROM entity_labels l WHERE l.entity_key = e.entity_key AND l.kind = 'pref' AND l.lang = '${lang}'), e.pref_label_en))`;
+    if (lang !== 'en') return { kind: 'labelInLanguage', lang, direction };
+    // The stored sort key of the English label (the first label without one), indexed by type.
     return {
+      kind: 'sql',
       // NULLS LAST rather than an `IS NULL` term, which would keep SQLite off the index.
-      sql: `${expr} ${direction} NULLS LAST, ${tieBreak}`,
+      sql: `e.pref_label_sort ${direction} NULLS LAST, ${tieBreak}`,
       params: [],
     };
   }
@@ -118,5 +130,54 @@ function orderBy(
       400,
       `Cannot sort by "${field}": use score, skos_prefLabel[.lang], id, created or modified`,
     );
-  return { sql: `${column} ${direction}, ${tieBreak}`, params: [] };
+  return { kind: 'sql', sql: `${column} ${direction}, ${tieBreak}`, params: [] };
+}
+
+/**
+ * A page of entities in the order of their names in a language other than English, an entity
+ * without a name in it taking its English one (the name the portal then shows). Two lists, each
+ * read in order from an index, merged by SQLite up to the page: the entities named in the
+ * language (`entity_label_sort`) and the others (`entities.pref_label_sort`). Sorting every
+ * entity of a type by a key computed per query cost 40-170 ms over 10,000-17,000 entities.
+ */
+function pageInLabelOrder(
+  store: Store,
+  order: { lang: string; direction: 'ASC' | 'DESC' },
+  query: {
+    conditions: readonly string[];
+    params: readonly unknown[];
+    types: readonly EntityType[];
+    limit: number;
+    offset: number;
+  },
+): string[] {
+  const { lang, direction } = order;
+  const andAll = (parts: readonly string[]) => (parts.length ? ` AND ${allOf(parts)}` : '');
+  const byType = query.types.length
+    ? ` AND s.type IN (${query.types.map(() => '?').join(', ')})`
+    : '';
+  return store
+    .statement(
+      `SELECT e.json FROM (
+        SELECT s.sort_key AS k, s.entity_key AS ek
+          FROM entity_label_sort s JOIN entities e ON e.entity_key = s.entity_key
+          WHERE s.lang = ?${byType}${andAll(query.conditions)}
+        UNION ALL
+        SELECT e.pref_label_sort AS k, e.entity_key AS ek FROM entities e
+          WHERE NOT EXISTS (SELECT 1 FROM entity_labels l WHERE l.entity_key = e.entity_key AND l.kind = 'pref' AND l.lang = ?)${andAll(query.conditions)}
+        ORDER BY k ${direction} NULLS LAST, ek
+        LIMIT ? OFFSET ?
+      ) page JOIN entities e ON e.entity_key = page.ek
+      ORDER BY page.k ${direction} NULLS LAST, page.ek`,
+    )
+    .pluck()
+    .all(
+      lang,
+      ...query.types,
+      ...query.params,
+      lang,
+      ...query.params,
+      query.limit,
+      query.offset,
+    ) as string[];
 }

@@ -383,6 +383,48 @@ describe('Entity API label order', () => {
     ).toEqual(['1er siècle', '2e siècle', '10e siècle', '21e siècle']);
   });
 
+  it('merges the entities without a name in the language, in the order of their English one', async () => {
+    // Agents 7-9 have English names only; 11 and 12 have German ones that sort among them.
+    ts.store.entities.upsert(
+      testEntity('agent', 11, { en: 'Albrecht Durer', de: 'Dürer, Albrecht' }),
+      'seed',
+    );
+    ts.store.entities.upsert(testEntity('agent', 12, { en: 'Zacharias', de: 'Ferdinand' }), 'seed');
+    const names = (body: Record<string, any>) =>
+      (body.items as Array<{ prefLabel: Record<string, string> }>).map(
+        (i) => i.prefLabel.de ?? i.prefLabel.en,
+      );
+    const all = ['Dürer, Albrecht', 'Edvard Munch', 'Émile Zola', 'Ferdinand', 'Frida Kahlo'];
+    expect(names(await json('/entity/search?query=*&type=agent&sort=skos_prefLabel.de'))).toEqual(
+      all,
+    );
+    expect(
+      names(await json('/entity/search?query=*&type=agent&sort=skos_prefLabel.de+desc')),
+    ).toEqual([...all].reverse());
+    // Pages cut the merged list, not each list apart.
+    const page2 = await json(
+      '/entity/search?query=*&type=agent&sort=skos_prefLabel.de&page=2&pageSize=2',
+    );
+    expect(names(page2)).toEqual(['Émile Zola', 'Ferdinand']);
+    expect(page2.partOf.total).toBe(5);
+    // Free text and other types keep to their matches.
+    expect(names(await json('/entity/search?query=albrecht&sort=skos_prefLabel.de'))).toEqual([
+      'Dürer, Albrecht',
+    ]);
+    expect(
+      (await json('/entity/search?query=*&sort=skos_prefLabel.de&pageSize=100')).items,
+    ).toHaveLength(9);
+    // A German name changed or dropped moves the entity.
+    ts.store.entities.upsert(testEntity('agent', 12, { en: 'Zacharias' }), 'seed');
+    expect(names(await json('/entity/search?query=*&type=agent&sort=skos_prefLabel.de'))).toEqual([
+      'Dürer, Albrecht',
+      'Edvard Munch',
+      'Émile Zola',
+      'Frida Kahlo',
+      'Zacharias',
+    ]);
+  });
+
   it('keeps the order after an update changes a label', async () => {
     ts.store.entities.upsert(
       testEntity('timespan', 10, { en: '0th century', fr: '10e siècle' }),

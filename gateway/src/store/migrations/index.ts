@@ -2,6 +2,7 @@ import { initialSchema } from './001-initial';
 import { minimalView } from './002-minimal-view';
 import { entityLabelOrder } from './003-entity-label-order';
 import { organizationAcronyms } from './004-organization-acronyms';
+import { entityLabelOrderByLanguage } from './005-entity-label-order-by-language';
 import type { Migration } from './migration';
 
 /**
@@ -13,4 +14,5 @@ export const migrations: readonly Migration[] = [
   minimalView,
   entityLabelOrder,
   organizationAcronyms,
+  entityLabelOrderByLanguage,
 ];

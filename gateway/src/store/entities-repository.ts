@@ -120,8 +120,9 @@ export class EntitiesRepository {
     const insertSortKey = this.statements.get(
       'INSERT OR IGNORE INTO entity_label_sort (lang, type, sort_key, entity_key) VALUES (?, ?, ?, ?)',
     );
+    // English lists use `entities.pref_label_sort`, so English labels need no row here.
     for (const [lang, label] of prefLabels(doc)) {
-      insertSortKey.run(lang, doc.type, labelSortKey(label), key);
+      if (lang !== 'en') insertSortKey.run(lang, doc.type, labelSortKey(label), key);
     }
     this.onWrite();
     return existing ? 'updated' : 'inserted';

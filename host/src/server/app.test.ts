@@ -1,18 +1,19 @@
 /** @jest-environment node */
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createHostApp } from './app';
 import { loadConfig } from './config';
+import { testServers } from './testing/test-servers';
 import { rawExchange, rawRequest, type RawAnswer } from './testing/raw-request';
 
 /**
  * The host app over real HTTP, for what happens before a page is rendered (no remotes are
  * registered, so no page renders here; the integration tests render them).
  */
-const servers: http.Server[] = [];
+const servers = testServers();
+const listen = servers.listen;
 let hostUrl: URL;
 
 /** What the fake gateway and release server last received. */
@@ -37,12 +38,6 @@ function echoServer(): http.Server {
       res.end(JSON.stringify(entry));
     });
   });
-}
-
-async function listen(server: http.Server): Promise<URL> {
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
 }
 
 /** A request as it is written, to the host under test. */
@@ -74,11 +69,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   jest.restoreAllMocks();
-  for (const server of servers.splice(0))
-    await new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
+  await servers.closeAll();
 });
 
 describe('redirects stay on this site', () => {

@@ -76,7 +76,8 @@ export function createHostApp(config: HostConfig) {
   const proxiedPrefixes = ['/api', '/releases'];
   // RFC 9112 §3.2: more than one Host header is a 400.
   app.use(singleHost(proxiedPrefixes));
-  // `GET *`, `GET http://host/…`: 400 (OPTIONS *: 204), before any path is read.
+  // A target that is no path (`GET *`, `GET ftp://…`): 400 (OPTIONS *: 204), before any path
+  // is read. `GET http://host/…` already came in as its path (http-server.ts).
   app.use(requestTarget());
   // Pages and the host's other paths answer GET and HEAD only (405 otherwise); the proxies below
   // pass every method on but TRACE.

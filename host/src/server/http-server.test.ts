@@ -1,25 +1,21 @@
 /** @jest-environment node */
 import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
+import net from 'node:net';
 import express from 'express';
 import { createHostServer, RECEIVE_TIMEOUTS, type ReceiveTimeouts } from './http-server';
 import { reverseProxy } from './middleware/proxies';
+import { testServers } from './testing/test-servers';
 import { rawExchange } from './testing/raw-request';
 
 /** The production timeouts scaled down, so a stalled request is answered in a second. */
 const TIMEOUTS: ReceiveTimeouts = { headersMs: 600, requestMs: 600, checkIntervalMs: 100 };
 const ANSWERED_WITHIN_MS = TIMEOUTS.requestMs + TIMEOUTS.checkIntervalMs + 500;
 
-const servers: http.Server[] = [];
+const servers = testServers();
+const listen = servers.listen;
 let hostUrl: URL;
 /** Requests the fake gateway received, with the body it got. */
 const gatewaySaw: Array<{ url: string; body: string }> = [];
-
-async function listen(server: http.Server): Promise<URL> {
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-}
 
 beforeAll(async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -56,11 +52,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   jest.restoreAllMocks();
-  for (const server of servers.splice(0))
-    await new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
+  await servers.closeAll();
 });
 
 const post = (path: string, contentLength: number, body: string) =>

@@ -114,7 +114,8 @@ function orderBy(sort: string | undefined, fts: string | undefined): Order {
   if (label) {
     const lang = (label[1] ?? 'en').toLowerCase();
     if (lang !== 'en') return { kind: 'labelInLanguage', lang, direction };
-    // The stored sort key of the English label (the first label without one), indexed by type.
+    // The stored sort key of the English label (of the first label if there is no English one),
+    // indexed by type.
     return {
       kind: 'sql',
       // NULLS LAST rather than an `IS NULL` term, which would keep SQLite off the index.

@@ -100,6 +100,56 @@ describe('gateway app', () => {
     await gw.close();
   });
 
+  it('says what a valid JSON body of the wrong kind (null, a number, a string) should be', async () => {
+    const gw = await startGateway();
+    try {
+      for (const body of ['null', '123', '"*:*"']) {
+        const post = (path: string) =>
+          fetch(`${gw.server.url}${path}`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body,
+          });
+        const search = await post('/record/v2/search.json');
+        expect(search.status).toBe(400);
+        expect(await search.json()).toMatchObject({
+          success: false,
+          code: '400-SA',
+          message: expect.stringMatching(/must be a JSON object of search parameters/),
+        });
+        const retrieve = await post('/entity/retrieve');
+        expect(retrieve.status).toBe(400);
+        expect(await retrieve.json()).toMatchObject({
+          type: 'ErrorResponse',
+          message: 'The body must be a JSON array of entity URIs',
+        });
+      }
+    } finally {
+      await gw.close();
+    }
+  });
+
+  it('answers a query string that is not UTF-8 with a 400 in the path API shape, never a guess', async () => {
+    const gw = await startGateway();
+    loadFixture(gw.store);
+    try {
+      const search = await gw.get('/record/v2/search.json?query=%E0%A4%A&rows=0&wskey=k');
+      expect(search.status).toBe(400);
+      expect(search.body).toMatchObject({ success: false, code: '400' });
+      expect(String(search.body.message)).toContain('"query=%E0%A4%A"');
+      const lonePercent = await gw.get('/record/search.json?query=100%');
+      expect(lonePercent.status).toBe(400);
+      const entity = await gw.get('/entity/search?query=%E0%A4%A');
+      expect(entity.status).toBe(400);
+      expect(entity.body).toMatchObject({ type: 'ErrorResponse', status: 400 });
+      // Encoded right, the same characters are a query like any other.
+      const fine = await gw.get('/record/v2/search.json?query=100%25+%C3%A0&rows=0');
+      expect(fine.status).toBe(200);
+    } finally {
+      await gw.close();
+    }
+  });
+
   it('answers OPTIONS * (the server as a whole, no path) with 204', async () => {
     const gw = await startGateway();
     try {

@@ -5,6 +5,7 @@ import { telemetryApi } from './apis/telemetry/router';
 import type { ApiContext, ApiRouterFactory } from './apis/context';
 import { DEFAULT_TRUSTED_PROXIES, type GatewayConfig } from './config';
 import { errorHandler, notFound } from './http/error-response';
+import { rejectUndecodableQuery } from './http/query-encoding';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import type { SearchThread } from './apis/search/search-thread';
@@ -54,6 +55,9 @@ export function createGatewayApp({
   // local JSON bodies). The routes that take a JSON body parse it themselves, each within its own
   // limit (http/json-body.ts): no parser in front reads the body first.
   mountUpstreamProxies(app, { publicUrl: config.publicUrl });
+  // Past the upstreams (which pass the query on byte for byte, for the upstream to judge), a
+  // query the parser could only read by guessing is a 400, as the same bytes in the path are.
+  app.use(rejectUndecodableQuery);
 
   let requestNumber = 0;
   const context: ApiContext = {

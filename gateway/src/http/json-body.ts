@@ -51,5 +51,7 @@ export const DEFAULT_JSON_BODY_LIMIT = '1mb';
  * its limit, and a route's smaller one would never apply (`POST /entity/retrieve`, 256 KB).
  */
 export function jsonBody(limit: string | number = DEFAULT_JSON_BODY_LIMIT): RequestHandler[] {
-  return [requireJsonBody, express.json({ limit })];
+  // Not strict: `null`, `1` or `"x"` is valid JSON (RFC 8259), and the route says what it expects
+  // instead of express.json calling it "not valid JSON".
+  return [requireJsonBody, express.json({ limit, strict: false })];
 }

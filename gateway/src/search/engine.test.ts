@@ -88,6 +88,18 @@ describe('SearchEngine query semantics', () => {
     expect(set('jean-paul')).toEqual(['/92002/item_5']);
   });
 
+  it('matches nothing for a wildcard whose letters are no word characters, as Lucene', () => {
+    const everything = total('*:*');
+    expect(everything).toBeGreaterThan(1);
+    // No indexed word starts with, or holds, punctuation or a symbol.
+    for (const query of ['title:🎨*', '.*', '€*', 'title:—*', '🎨?', '€?x'])
+      expect([query, total(query)]).toEqual([query, 0]);
+    // Wildcards alone still match every word, and a word after the symbol is still found.
+    expect(total('?*')).toBe(everything);
+    expect(total('title:*')).toBe(everything);
+    expect(set('.windm*')).toEqual(['/92002/item_5']);
+  });
+
   it('folds case and diacritics and searches every language', () => {
     expect(set('NACHTWACHT')).toEqual(['/92001/item_1']);
     expect(set('beret')).toEqual(['/92002/item_2']);

@@ -152,7 +152,10 @@ function textTerm(cols: readonly FtsColumn[], node: TermNode, ctx: ResolveContex
   const prefixOnly = anyAt === pattern.length - 1 && !pattern.includes(ONE_CHAR);
   if (prefixOnly) {
     const prefix = pattern.slice(0, -1);
-    if (!TOKEN_CHAR.test(prefix)) return { k: 'all' };
+    // `*` alone is every value; a prefix of punctuation or symbols (`.*`, `🎨*`) starts no
+    // indexed word, as in Lucene, where no term of an analysed field starts with it.
+    if (!prefix) return { k: 'all' };
+    if (!TOKEN_CHAR.test(prefix)) return { k: 'none' };
     const words = indexWords(prefix);
     const trailingSeparator = !TOKEN_CHAR.test(prefix.at(-1)!);
     return { k: 'text', cols, phrase: `${quote(words.join(' '))}${trailingSeparator ? '' : ' *'}` };
@@ -172,7 +175,11 @@ function expandWildcard(
       ch === ANY_CHARS ? '*' : ch === ONE_CHAR ? '?' : /[[\]*?]/.test(ch) ? `[${ch}]` : ch,
     )
     .join('');
-  if (!/[\p{L}\p{N}]/u.test(glob)) return { k: 'all' };
+  // Wildcards alone (`?*`, `??`) match any word; literal characters that are no word characters
+  // (`€?`, `.*x`... without a letter or digit) match none, since no index term holds them.
+  const literal = [...pattern].filter((ch) => ch !== ANY_CHARS && ch !== ONE_CHAR).join('');
+  if (!literal) return { k: 'all' };
+  if (!TOKEN_CHAR.test(literal)) return { k: 'none' };
   const [from, to] = prefixRange(pattern);
   const terms = ctx.store
     .statement(

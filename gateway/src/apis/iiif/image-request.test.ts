@@ -55,6 +55,14 @@ describe('IIIF image request parsing', () => {
     expect(parse('0,0,1000,600', 'max').canonical).toBe('full/max/0/default.jpg');
   });
 
+  it('reads a full turn (360, 360.0, mirrored too) as no turn', () => {
+    for (const rotation of ['360', '360.0', '!360']) {
+      const ops = parse('full', 'max', rotation);
+      expect([rotation, ops.rotation, ops.mirror]).toEqual([rotation, 0, rotation.startsWith('!')]);
+    }
+    expect(parse('full', 'max', '360').canonical).toBe('full/max/0/default.jpg');
+  });
+
   it('takes a percentage region to the pixel it falls in, up to the last one', () => {
     const ops = parse('pct:99.99,99.99,100,100', 'max');
     expect(ops.canonical.split('/')[0]).toMatch(/^\d+,\d+,1,1$/);

@@ -241,6 +241,8 @@ export function parseRotation(text: string): { mirror: boolean; rotation: 0 | 90
   if (!DECIMAL.test(value)) throw new ImageRequestError(`Invalid rotation "${text}"`);
   const degrees = Number(value);
   if (degrees > 360) throw new ImageRequestError(`Invalid rotation "${text}": use 0 to 360`);
+  // A full turn is no turn (Image API 3 §4.3 allows 0 to 360; 360 is a multiple of 90).
+  if (degrees === 360) return { mirror, rotation: 0 };
   if (degrees !== 0 && degrees !== 90 && degrees !== 180 && degrees !== 270) {
     throw new ImageRequestError(`Rotation "${text}" is not supported: use 0, 90, 180 or 270`, 501);
   }

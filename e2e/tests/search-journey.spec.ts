@@ -57,8 +57,10 @@ for (const locale of ['en', 'de'] as const) {
       .poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 })
       .toBeGreaterThan(scrolled - 60);
     expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolled + 60);
-    // the filter survived the trip
+    // the filter survived the trip, and focus is back on the result that was opened (not on
+    // <main>, far above it, from where the next Tab would go to the top of the page)
     await expect(search.chips(page)).toHaveCount(1);
+    await expect(card).toBeFocused();
 
     console.expectClean();
   });

@@ -43,6 +43,34 @@ describe('cookie consent (spec §9)', () => {
     expect([root.scrollPaddingBottom, root.paddingBottom]).toEqual(['', '']);
   });
 
+  it('hands focus to the main area when the answered banner takes the focused button with it', () => {
+    const stores = new RootStore();
+    renderShell(
+      <>
+        <main id="main" tabIndex={-1} />
+        <Widget />
+      </>,
+      { stores },
+    );
+    // A page that loads with focus nowhere keeps it there.
+    expect(document.activeElement).toBe(document.body);
+    const onlyEssential = screen.getByRole('button', { name: 'Only essential' });
+    onlyEssential.focus();
+    fireEvent.click(onlyEssential);
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+
+  it('leaves focus alone on a page that loads already answered', () => {
+    renderShell(
+      <>
+        <main id="main" tabIndex={-1} />
+        <Widget />
+      </>,
+      { stores: new RootStore({ consent: { choice: { allowed: [] } } }) },
+    );
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('accepts everything at once', () => {
     const stores = new RootStore();
     renderShell(<Widget />, { stores });

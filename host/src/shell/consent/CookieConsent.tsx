@@ -13,6 +13,7 @@ import {
   useStores,
   zIndex,
 } from '@portal/shared-kernel';
+import { focusMainIfLost } from '../layouts/focus-main';
 
 /** Window heights below which the banner becomes a compact bar (a phone held sideways is ~320–430). */
 const COMPACT_BELOW_HEIGHT = 480;
@@ -86,6 +87,7 @@ export const CookieConsent = observer(function CookieConsent() {
   const [Dialog, setDialog] = useState<ComponentType | null>(null);
   const banner = useRef<HTMLElement>(null);
   useKeepFocusAboveBanner(banner, !consent.decided);
+  useFocusKeptWhenAnswered(consent.decided);
 
   useEffect(() => {
     if (!consent.dialogOpen || Dialog) return;
@@ -118,6 +120,19 @@ export const CookieConsent = observer(function CookieConsent() {
     </>
   );
 });
+
+/**
+ * Answered, from the banner or its dialog, the banner goes, and with it the button that had
+ * focus (the dialog hands focus back to its trigger, in the banner): the main area takes it.
+ * Only on the answer: a page that loads already answered leaves focus alone.
+ */
+function useFocusKeptWhenAnswered(decided: boolean) {
+  const wasDecided = useRef(decided);
+  useEffect(() => {
+    if (decided && !wasDecided.current) focusMainIfLost();
+    wasDecided.current = decided;
+  }, [decided]);
+}
 
 /**
  * While the banner floats over the bottom of the page, what the keyboard focuses there scrolls

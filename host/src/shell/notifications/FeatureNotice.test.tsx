@@ -26,4 +26,17 @@ describe('FeatureNotice', () => {
     });
     expect(screen.getByRole('link')).toHaveAttribute('href', '/de/search?query=br%C3%BCcke&page=2');
   });
+
+  it('hands focus to the main area when its focused dismiss button goes', () => {
+    renderShell(
+      <>
+        <FeatureNotice notification={FEATURE_NOTIFICATIONS[0]!} />
+        <main id="main" tabIndex={-1} />
+      </>,
+    );
+    const dismiss = screen.getByRole('button', { name: 'Dismiss this notice' });
+    dismiss.focus();
+    fireEvent.click(dismiss);
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
 });

@@ -1,10 +1,11 @@
 import styled from '@emotion/styled';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import XIcon from 'lucide-react/icons/x';
 import { Button, colours, Icon, layout, Link, radii, space } from '@portal/shared-kernel';
 import { setCookie } from '../browser-cookies';
+import { focusMainIfLost } from '../layouts/focus-main';
 import { localePath } from '../navigation/site-links';
 import { useLocale } from '../use-locale';
 import { FEATURE_NOTIFICATION_COOKIE, type FeatureNotification } from './feature-notifications';
@@ -36,6 +37,10 @@ export function FeatureNotice({ notification }: { notification: FeatureNotificat
   const { t } = useTranslation('host');
   const [dismissed, setDismissed] = useState(false);
   const target = useNoticeTarget(notification.path);
+  // The dismiss button had focus, and is gone with the notice.
+  useEffect(() => {
+    if (dismissed) focusMainIfLost();
+  }, [dismissed]);
   if (dismissed) return null;
   return (
     <Notice aria-label={t('featureNotice.label')} data-feature-notice={notification.name}>

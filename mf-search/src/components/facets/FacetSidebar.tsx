@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -28,6 +29,7 @@ import { DateRangeFacet } from './DateRangeFacet';
 import { FacetGroup } from './FacetGroup';
 import { RadioFacet } from './RadioFacet';
 import { useFacetCounts } from './use-facet-counts';
+import { useFocusKeptInView } from './use-focus-kept-in-view';
 
 const Status = styled.div`
   margin: ${space[3]}px 0;
@@ -82,6 +84,8 @@ export const FacetSidebar = observer(function FacetSidebar({
   // The boxes and the next change start from the search being loaded, if any.
   const request = usePendingSearchRequest(loaded);
   const filters = filtersFromQf(request.qf);
+  const root = useRef<HTMLDivElement>(null);
+  useFocusKeptInView(root, loaded, counts);
 
   const go = (changes: Partial<SearchRequest>) =>
     navigate(changedSearchUrl(locale, request, changes), { preventScrollReset: true });
@@ -177,7 +181,7 @@ export const FacetSidebar = observer(function FacetSidebar({
   };
 
   return (
-    <div aria-busy={status === 'loading'}>
+    <div ref={root} aria-busy={status === 'loading'}>
       {status === 'error' ? (
         <Status role="alert">
           {t('filters.failed')}

@@ -186,6 +186,33 @@ describe('importFiles', () => {
     store.close();
   });
 
+  it('counts an updated line as unchanged from its second import on, and keeps its update time', async () => {
+    await importFiles([file('a.ndjson', `${museumItem(1)}\n${museumItem(2)}\n`)], {
+      dataDir,
+      workers: 0,
+    });
+    const changed = file('b.ndjson', museumItem(2, { title: 'Renamed work' }));
+    const updateTime = () => {
+      const store = openStore({ dataDir });
+      try {
+        return store.db
+          .prepare("SELECT timestamp_update FROM items WHERE search_json LIKE '%Renamed%'")
+          .pluck()
+          .get() as number;
+      } finally {
+        store.close();
+      }
+    };
+    expect((await importFiles([changed], { dataDir, workers: 0 })).items.updated).toBe(1);
+    const updated = updateTime();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    for (let run = 0; run < 2; run++) {
+      const again = await importFiles([changed], { dataDir, workers: 0 });
+      expect(again.items).toEqual({ inserted: 0, updated: 0, unchanged: 1 });
+    }
+    expect(updateTime()).toBe(updated);
+  });
+
   it('imports entities first and embeds them in items; later entity changes refresh the items', async () => {
     const entities = file(
       'entities.ndjson',

@@ -162,7 +162,12 @@ export class ItemsRepository {
         timestamp_created_epoch: existing.timestamp_created,
       };
       const hints = JSON.parse(p.hintsJson) as IndexHints;
-      p = this.prepare({ record, hints, annotations: p.annotations, source: p.source }, p.now);
+      // The hash stays the input's (its source line's): derived again from the record, it would
+      // never equal the next import's, and the same line would count as an update every time.
+      p = {
+        ...this.prepare({ record, hints, annotations: p.annotations, source: p.source }, p.now),
+        hash: prepared.hash,
+      };
     }
     const derived = p.derived;
     const { keys: facetKeys, fields: facetFields } = this.facetKeysOf(p);

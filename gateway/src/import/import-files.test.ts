@@ -127,6 +127,33 @@ describe('importFiles', () => {
     expect(summary.errorCount).toBeLessThanOrEqual(1);
   });
 
+  it('keeps every record before data after the end of the gzip data, and notes it', async () => {
+    const all = `${Array.from({ length: 400 }, (_, i) => museumItem(i + 1)).join('\n')}\n`;
+    const name = file(
+      'padded.ndjson.gz',
+      Buffer.concat([zlib.gzipSync(all), Buffer.from('garbage trailing bytes\n')]),
+    );
+    const summary = await importFiles([name], { dataDir, workers: 0, batchSize: 50 });
+    expect(summary.failures).toEqual([]);
+    expect(summary.items.inserted).toBe(400);
+    expect(summary.files[0]!.note).toBe('data after the end of the gzip data ignored');
+  });
+
+  it('says the records of a gzip that fails its checksum may be corrupt', async () => {
+    const all = `${Array.from({ length: 20 }, (_, i) => museumItem(i + 1)).join('\n')}\n`;
+    const stored = Buffer.from(zlib.gzipSync(all, { level: 0 }));
+    stored[stored.indexOf('"title"') + 10]! ^= 1;
+    const summary = await importFiles([file('flipped.ndjson.gz', stored)], { dataDir, workers: 0 });
+    expect(summary.failures).toEqual([
+      {
+        file: expect.stringMatching(/flipped/),
+        message: expect.stringMatching(
+          /^corrupt gzip data \(the decoded data does not match the gzip checksum.*\) .*may hold corrupt values/,
+        ),
+      },
+    ]);
+  });
+
   it('skips a line longer than 32 MB as one bad record and imports the lines after it', async () => {
     const huge = Buffer.alloc(MAX_LINE_BYTES + 1000, 'x');
     const name = file('huge.ndjson', Buffer.concat([Buffer.from(`${museumItem(1)}\n`), huge]));

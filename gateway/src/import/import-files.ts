@@ -54,7 +54,8 @@ export interface FileSummary {
   errors: number;
   /** Why the file could not be read to its end (its records before that point are kept). */
   failure?: string;
-  /** 'empty file' for a file with nothing but blanks (no records, not a bad record). */
+  /** 'empty file' for a file with nothing but blanks (no records, not a bad record); what reading
+   * noticed without failing (data after the end of the gzip data). */
   note?: string;
   seconds: number;
 }
@@ -318,6 +319,7 @@ async function importFile(
   }
   while (pending.length) await writeNext();
   if (!unitCount && !result.failure) result.note = 'empty file';
+  else if (input.note()) result.note = input.note();
   progress?.done(input.size, records);
   result.seconds = (Date.now() - started) / 1000;
   return result;

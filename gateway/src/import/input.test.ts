@@ -8,6 +8,7 @@ const inputOf = (pieces: Array<string | Buffer>): Input => ({
   format: 'ndjson',
   bytesRead: () => 0,
   stream: Readable.from(pieces.map((p) => (typeof p === 'string' ? Buffer.from(p) : p))),
+  note: () => undefined,
   close: () => undefined,
 });
 

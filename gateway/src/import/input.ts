@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
-import zlib from 'node:zlib';
+import { GzipChecksumError, gunzipMembers } from './gunzip-members';
 
 export type InputFormat = 'ndjson' | 'json' | 'xml';
 
@@ -14,6 +14,8 @@ export interface Input {
   /** Bytes of the file read so far (compressed bytes for gzip files). */
   bytesRead(): number;
   stream: Readable;
+  /** What reading noticed without failing (data after the end of the gzip data), once read. */
+  note(): string | undefined;
   /** Stops reading and releases the file. */
   close(): void;
 }
@@ -42,17 +44,27 @@ export async function openInput(file: string): Promise<Input> {
       ? 'ndjson'
       : detectFormat(head.text, file);
   let read = 0;
+  let noted: string | undefined;
   const raw = fs.createReadStream(file, { highWaterMark: 1 << 20 });
-  raw.on('data', (chunk) => {
-    read += chunk.length;
-  });
-  const stream = gzip ? raw.pipe(zlib.createGunzip()) : raw;
-  raw.on('error', (error) => stream.destroy(error));
+  const counted = async function* (): AsyncGenerator<Buffer> {
+    for await (const chunk of raw) {
+      read += (chunk as Buffer).length;
+      yield chunk as Buffer;
+    }
+  };
+  const stream = Readable.from(
+    gzip
+      ? gunzipMembers(counted(), (text) => {
+          noted = text;
+        })
+      : counted(),
+    { objectMode: false },
+  );
   const close = (): void => {
     stream.destroy();
     raw.destroy();
   };
-  return { file, size, gzip, format, bytesRead: () => read, stream, close };
+  return { file, size, gzip, format, bytesRead: () => read, stream, note: () => noted, close };
 }
 
 /** `.ndjson` and `.jsonl` files (gzipped or not) are NDJSON whatever their first line holds. */
@@ -101,7 +113,7 @@ async function firstText(
   gzip: boolean,
 ): Promise<{ text: string; overlongFirstLine: boolean }> {
   const raw = fs.createReadStream(file, { highWaterMark: 64 * 1024 });
-  const stream = gzip ? raw.pipe(zlib.createGunzip()) : raw;
+  const stream = gzip ? Readable.from(gunzipMembers(raw), { objectMode: false }) : raw;
   const kept: Buffer[] = [];
   let keptBytes = 0;
   let scanned = 0;
@@ -158,6 +170,11 @@ export class InputError extends Error {}
 /** Why reading stopped, as an InputError: a truncated or corrupt gzip, an I/O error. */
 function inputError(input: Input, error: unknown, where: string): InputError {
   const message = (error as Error).message;
+  // The checksum is at a member's end: all the member's records were read, and may be corrupt.
+  if (error instanceof GzipChecksumError)
+    return new InputError(
+      `corrupt gzip data (${message}) ${where}; the records read from it were kept, but may hold corrupt values: import a good copy of the file again`,
+    );
   const reason = input.gzip
     ? `truncated or corrupt gzip data (${message})`
     : `read failed (${message})`;

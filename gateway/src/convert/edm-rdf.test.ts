@@ -2,6 +2,7 @@ import type { EdmRecord } from '../edm/types';
 import { rdfRecords } from '../test-support/rdf-records';
 import {
   parseEdmRdfRecords,
+  MAX_DOCUMENT_CHARS,
   MAX_ELEMENT_DEPTH,
   MAX_START_TAG_CHARS,
   RdfDocumentSplitter,
@@ -69,6 +70,7 @@ describe('parseEdmRdfRecords with several records in one rdf:RDF document', () =
     expect(unused).toEqual({
       error:
         'edm:Agent http://example.org/agent/unused is referenced by no edm:ProvidedCHO of the document, so it was not imported',
+      outsideRecords: true,
     });
   });
 
@@ -84,7 +86,10 @@ describe('parseEdmRdfRecords with several records in one rdf:RDF document', () =
     expect(abouts(recordOf(only)?.agents)).toEqual(['http://example.org/agent/1']);
     expect(abouts(recordOf(only)?.places)).toEqual(['http://example.org/place/unlinked']);
     expect(rest).toEqual([
-      { error: 'edm:Agent without rdf:about cannot be referenced, so it was not imported' },
+      {
+        error: 'edm:Agent without rdf:about cannot be referenced, so it was not imported',
+        outsideRecords: true,
+      },
     ]);
   });
 
@@ -139,6 +144,23 @@ describe('parts of an rdf:RDF document that are no record', () => {
       'ore:Proxy without ore:proxyFor, so not tied to any edm:ProvidedCHO',
       'ore:Proxy for http://example.org/nothing, which is no edm:ProvidedCHO of the document',
     ]);
+  });
+
+  it("ties the one proxy and aggregation naming no CHO to a document's only record, which has none", () => {
+    const results = parseEdmRdfRecords(
+      rdf(`<edm:ProvidedCHO rdf:about="http://data.europeana.eu/item/2048/rdf_50"/>
+      <ore:Aggregation rdf:about="http://example.org/aggregation/50">
+        <edm:dataProvider>Museum</edm:dataProvider>
+        <edm:rights rdf:resource="http://creativecommons.org/publicdomain/zero/1.0/"/>
+      </ore:Aggregation>
+      <ore:Proxy rdf:about="http://example.org/proxy/50"><dc:title>Record 50</dc:title></ore:Proxy>`),
+    );
+    expect(results).toHaveLength(1);
+    const record = (results[0] as { record: EdmRecord }).record;
+    expect(record.proxies?.[0]?.dcTitle).toEqual({ def: ['Record 50'] });
+    expect(record.aggregations?.[0]?.edmRights).toEqual({
+      def: ['http://creativecommons.org/publicdomain/zero/1.0/'],
+    });
   });
 
   it('reports a document with neither a ProvidedCHO nor an entity instead of importing nothing silently', () => {
@@ -347,6 +369,28 @@ describe('RdfDocumentSplitter with a root start tag that is not well-formed', ()
       expect(documents[1]!.line).toBe(rdf(record(1)).split('\n').length + 1);
       expect(rest.text).toBe('');
     }
+  });
+});
+
+describe('RdfDocumentSplitter with a document too large to hold', () => {
+  it('reports it on its line without holding it, and reads the documents after it on theirs', () => {
+    const title = `<dc:title>${'word '.repeat(MAX_DOCUMENT_CHARS / 5)}</dc:title>\n`;
+    const large = rdf(`${record(2)}${'<ore:Proxy rdf:about="x">\n'}${title}</ore:Proxy>`);
+    const text = `${rdf(record(1))}\n${large}\n${rdf(record(3))}`;
+    const { documents, rest } = splitWithLines(text, 1 << 20);
+    expect(documents.map((d) => d.error ?? rdfRecords(d.text)[0]!.about)).toEqual([
+      '/2048/rdf_1',
+      `the document is larger than ${MAX_DOCUMENT_CHARS >> 20} MB; it was not imported (give its records as documents of their own)`,
+      '/2048/rdf_3',
+    ]);
+    const lineOf = (needle: string): number =>
+      text.slice(0, text.indexOf(needle)).split('\n').length;
+    expect(documents.map((d) => d.line)).toEqual([
+      1,
+      lineOf(large),
+      text.split('\n').length - rdf(record(3)).split('\n').length + 1,
+    ]);
+    expect(rest.text).toBe('');
   });
 });
 

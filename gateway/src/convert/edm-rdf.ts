@@ -28,7 +28,10 @@ const METIS_NS = 'http://www.europeana.eu/schemas/metis';
  * the URI the document gave it), or why a part of the document is neither.
  */
 export type EdmRdfResult =
-  { record: EdmRecord } | { entity: EntityDoc; about: string } | { error: string };
+  | { record: EdmRecord }
+  | { entity: EntityDoc; about: string }
+  /** `outsideRecords`: a part of the document that is no record (a stray proxy or entity). */
+  | { error: string; outsideRecords?: true };
 
 /**
  * Parses EDM RDF/XML (the Europeana internal format with proxies, or the external provider
@@ -62,7 +65,12 @@ export function parseEdmRdfRecords(xml: string): EdmRdfResult[] {
   // A document of one record is that record's graph, as Europeana stores it: every contextual
   // entity in it belongs to the record, linked or not. Several records share the document's
   // entities by reference, so an entity none of them references belongs to none.
-  const records = new Set(document.chos.map((cho) => cho.about).filter(Boolean)).size;
+  const recordUris = new Set(document.chos.map((cho) => cho.about).filter(Boolean));
+  const records = recordUris.size;
+  // In a document of one record, a proxy or aggregation that names no CHO, where the record has
+  // none of its own, can only be that record's: tied to it, its title and rights are kept
+  // instead of a record stored empty (and a stray proxy beside the record's own is reported).
+  if (records === 1) adoptUnnamedParts(document, [...recordUris][0]!);
   const embedded = new Set<Description>();
   for (const cho of document.chos) {
     if (!cho.about) anonymous.push('edm:ProvidedCHO without rdf:about (a record needs its URI)');
@@ -77,6 +85,7 @@ export function parseEdmRdfRecords(xml: string): EdmRdfResult[] {
       error: d.about
         ? `${d.type} ${d.about} is referenced by no edm:ProvidedCHO of the document, so it was not imported`
         : `${d.type} without rdf:about cannot be referenced, so it was not imported`,
+      outsideRecords: true,
     });
   }
   // Proxies and aggregations naming no CHO of the document, grouped by the URI they name: most
@@ -102,7 +111,9 @@ export function parseEdmRdfRecords(xml: string): EdmRdfResult[] {
   for (let i = 0; i < Math.max(anonymous.length, groups.length); i++) {
     const cho = anonymous[i];
     const group = groups[i];
-    results.push({ error: cho && group ? `${cho}; ${group}` : (cho ?? group!) });
+    results.push(
+      cho ? { error: group ? `${cho}; ${group}` : cho } : { error: group!, outsideRecords: true },
+    );
   }
   return results;
 }
@@ -121,6 +132,19 @@ interface IndexedDocument {
   proxies: Map<string, Description[]>;
   /** Descriptions whose class is in a namespace EDM does not use. */
   others: Description[];
+}
+
+/**
+ * Files the one proxy, aggregation or Europeana aggregation naming no CHO (under '') under the
+ * CHO `uri`, for each kind the CHO has none of.
+ */
+function adoptUnnamedParts(document: IndexedDocument, uri: string): void {
+  for (const map of [document.aggregations, document.proxies, document.europeanaAggregations]) {
+    const unnamed = map.get('');
+    if (unnamed?.length !== 1 || map.has(uri)) continue;
+    map.delete('');
+    map.set(uri, unnamed);
+  }
 }
 
 function indexDocument(descriptions: Description[]): IndexedDocument {
@@ -203,6 +227,13 @@ export interface SplitDocument {
  */
 export const MAX_START_TAG_CHARS = 1 << 20;
 
+/**
+ * The largest `rdf:RDF` document read, in characters: a record's document is 10–100 KB, so this
+ * is hundreds of records. A larger one is skipped to its close tag and reported, instead of
+ * being held whole (a 600 MB title stopped the import with "Invalid string length").
+ */
+export const MAX_DOCUMENT_CHARS = 64 << 20;
+
 /** `<?xml ` or `<rdf:RDF ` (the root's own name), each with the character that ends it. */
 function restartPattern(rootName: string): RegExp {
   const name = rootName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -224,6 +255,9 @@ export class RdfDocumentSplitter {
   private restart = /(?!)/g;
   /** Why the current document cannot be read: it is then reported, not passed on. */
   private error: string | undefined;
+  /** The current document's length so far, and the line feeds of its text no longer held. */
+  private chars = 0;
+  private droppedLines = 0;
 
   /** The documents `text` completes, in order; text of any size, cut anywhere. */
   push(text: string): SplitDocument[] {
@@ -259,6 +293,7 @@ export class RdfDocumentSplitter {
         if (root.selfClosing) this.finish(out, start);
         else {
           this.parts = [start];
+          this.chars = start.length;
           this.close = `</${root.name}`;
           this.restart = restartPattern(root.name);
           this.tail = '';
@@ -284,14 +319,14 @@ export class RdfDocumentSplitter {
         this.tail = '';
       } else if (typeof end === 'number') {
         const used = end - this.tail.length;
-        this.parts.push(rest.slice(0, used));
+        this.keep(rest.slice(0, used));
         this.finish(out, this.parts.join(''));
         rest = rest.slice(used);
         this.parts = [];
         this.close = '';
         this.tail = '';
       } else {
-        this.parts.push(rest);
+        this.keep(rest);
         // Keep what could be the beginning of the close tag, or of a new document, for the next
         // chunk.
         const keep = this.close.length + 1; // `</rdf:RDF` or `<rdf:RDF ` (and `<?xml ` is shorter)
@@ -304,6 +339,18 @@ export class RdfDocumentSplitter {
     return out;
   }
 
+  /** Adds text to the current document, or only counts it once the document is too large. */
+  private keep(part: string): void {
+    this.chars += part.length;
+    if (this.chars <= MAX_DOCUMENT_CHARS) {
+      this.parts.push(part);
+      return;
+    }
+    this.error ??= `the document is larger than ${MAX_DOCUMENT_CHARS >> 20} MB; it was not imported (give its records as documents of their own)`;
+    for (const held of [...this.parts, part]) this.droppedLines += newlinesIn(held, 0, held.length);
+    this.parts = [];
+  }
+
   private finish(out: SplitDocument[], text: string): void {
     out.push(
       this.error !== undefined
@@ -311,7 +358,9 @@ export class RdfDocumentSplitter {
         : { text, line: this.documentLine },
     );
     this.error = undefined;
-    this.headLine = this.documentLine + newlinesIn(text, 0, text.length);
+    this.headLine = this.documentLine + this.droppedLines + newlinesIn(text, 0, text.length);
+    this.droppedLines = 0;
+    this.chars = 0;
   }
 
   /**

@@ -16,9 +16,15 @@ export function rdfDocumentUnits(document: string, lineNo: number): InputUnit[] 
     return [atFilePosition((error as Error).message, lineNo)];
   }
   const noun = results.some((result) => 'entity' in result) ? 'entity' : 'record';
-  return results.map((result, i) => {
-    const where =
-      results.length > 1 ? `${noun} ${i + 1} of ${results.length} of the document: ` : '';
+  // Numbered among the document's records (or entities): its parts that are no record (a proxy
+  // naming no record, an entity no record references) say what they are about instead.
+  const isRecord = (result: EdmRdfResult): boolean => !('error' in result && result.outsideRecords);
+  const count = results.filter(isRecord).length;
+  let number = 0;
+  return results.map((result) => {
+    if (!isRecord(result)) return { lineNo, error: (result as { error: string }).error };
+    number++;
+    const where = count > 1 ? `${noun} ${number} of ${count} of the document: ` : '';
     if ('error' in result) return { lineNo, error: where + result.error };
     try {
       return {

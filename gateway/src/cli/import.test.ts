@@ -72,4 +72,14 @@ describe('import CLI summary of an import that stopped', () => {
     );
     expect(text).toMatch(/Exit status 3: the import did not finish\.\n$/);
   });
+
+  it('says an interrupted import exits 130', () => {
+    const aborted = new ImportAborted('interrupted', summary({}), '/in/b.ndjson', {
+      before: { items: 0, entities: 0 },
+      after: { items: 500, entities: 0 },
+    });
+    expect(formatAborted(aborted, '/data')).toMatch(
+      /Import stopped in b\.ndjson: interrupted\. Kept: \/data now holds 500 items \(\+500\).*Exit status 130: the import did not finish\.\n$/,
+    );
+  });
 });

@@ -21,14 +21,16 @@ Exit status:
   2  usage error (an unknown option, an option without its value, a file that is missing or
      not a regular file): nothing was imported
   3  the import stopped on an error that is no bad input (disk full, a broken store): what was
-     committed before it is kept, and said`;
+     committed before it is kept, and said
+  130  interrupted (Ctrl-C): stopped between two batches, what was committed is kept, and said`;
 
 /** A mistake in the command line: the usage applies, exit status 2. */
 class UsageError extends Error {}
 
 /**
  * `npm run import -- FILE...`: progress on stderr, a summary on stdout; the exit status as USAGE
- * says (0 all imported, 1 records skipped or files failed, 2 usage error, 3 stopped).
+ * says (0 all imported, 1 records skipped or files failed, 2 usage error, 3 stopped, 130
+ * interrupted).
  */
 async function main(argv: string[]): Promise<number> {
   enlargeYoungGenerationForImport();
@@ -62,9 +64,14 @@ async function main(argv: string[]): Promise<number> {
     return EXIT_USAGE;
   }
   checkFiles(files);
+  // Ctrl-C stops between two batches and says what was kept, as any stop does; a second one
+  // (the store is closing) is Node's default: exit at once.
+  const interrupt = new AbortController();
+  process.once('SIGINT', () => interrupt.abort());
   let summary: ImportSummary;
   try {
     summary = await importFiles(files, {
+      signal: interrupt.signal,
       dataDir,
       localMediaDir: path.join(config.seedDir, 'media'),
       ...(workers !== undefined ? { workers } : {}),
@@ -74,7 +81,7 @@ async function main(argv: string[]): Promise<number> {
   } catch (error) {
     if (!(error instanceof ImportAborted)) throw error;
     process.stdout.write(formatAborted(error, dataDir));
-    return EXIT_ABORTED;
+    return interrupt.signal.aborted ? EXIT_INTERRUPTED : EXIT_ABORTED;
   }
   process.stdout.write(formatSummary(summary, dataDir));
   return exitCode(summary);
@@ -83,6 +90,8 @@ async function main(argv: string[]): Promise<number> {
 const EXIT_USAGE = 2;
 /** The import stopped on an error that is no bad input (distinct from 1, records skipped). */
 const EXIT_ABORTED = 3;
+/** Stopped by Ctrl-C: the shell's status for SIGINT (128 + 2). */
+const EXIT_INTERRUPTED = 130;
 
 /**
  * What an import that stopped leaves: the bad records and failed files reported so far, the files
@@ -92,10 +101,10 @@ export function formatAborted(aborted: ImportAborted, dataDir: string): string {
   const { summary, stored } = aborted;
   const lines = reportLines(summary);
   const kept = stored
-    ? `${dataDir} now holds ${stored.after.items} items (${signed(stored.after.items - stored.before.items)}) and ${stored.after.entities} entities (${signed(stored.after.entities - stored.before.entities)}) against before the import: the files above in full${aborted.file ? `, and the records of ${path.basename(aborted.file)} committed before the failure` : ''}`
+    ? `${dataDir} now holds ${stored.after.items} items (${signed(stored.after.items - stored.before.items)}) and ${stored.after.entities} entities (${signed(stored.after.entities - stored.before.entities)}) against before the import: the files above in full${aborted.file ? `, and the records of ${path.basename(aborted.file)} committed before it stopped` : ''}`
     : `the store could not tell what it holds after the failure; the files above were committed in full`;
   lines.push(
-    `Import stopped${aborted.file ? ` in ${path.basename(aborted.file)}` : ''}: ${aborted.reason}. Kept: ${kept}. Exit status ${EXIT_ABORTED}: the import did not finish.`,
+    `Import stopped${aborted.file ? ` in ${path.basename(aborted.file)}` : ''}: ${aborted.reason}. Kept: ${kept}. ${aborted.reason === 'interrupted' ? `Exit status ${EXIT_INTERRUPTED}` : `Exit status ${EXIT_ABORTED}`}: the import did not finish.`,
   );
   return `${lines.map(printable).join('\n')}\n`;
 }

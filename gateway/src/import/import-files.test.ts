@@ -606,6 +606,42 @@ describe('an import stopped by an error that is no bad input', () => {
     store.close();
   });
 
+  it('stops between two batches when its signal is aborted, keeping what was committed', async () => {
+    const many = path.join(dir, 'many.ndjson');
+    fs.writeFileSync(
+      many,
+      `${Array.from({ length: 40 }, (_, i) => museumItem(i + 1)).join('\n')}\n`,
+    );
+    const interrupt = new AbortController();
+    // Aborted after the first of four batches was written and committed.
+    const commit = GroupedCommits.prototype.run;
+    jest.spyOn(GroupedCommits.prototype, 'run').mockImplementation(function <T>(
+      this: GroupedCommits,
+      records: number,
+      write: () => T,
+    ): T {
+      const result = commit.call(this, records, write) as T;
+      this.commit();
+      interrupt.abort();
+      return result;
+    });
+    const dataDir = path.join(dir, 'data-interrupted');
+    const aborted = await importFiles([many], {
+      dataDir,
+      workers: 0,
+      batchSize: 10,
+      signal: interrupt.signal,
+    }).catch((error: unknown) => error);
+    jest.restoreAllMocks();
+    expect(aborted).toBeInstanceOf(ImportAborted);
+    const { reason, file, stored } = aborted as ImportAborted;
+    expect([reason, file]).toEqual(['interrupted', many]);
+    expect(stored?.after).toEqual({ items: 10, entities: 0 });
+    const store = openStore({ dataDir });
+    expect(store.items.count()).toBe(10);
+    store.close();
+  });
+
   it('names no file when the import stops after the last one was committed', async () => {
     const only = path.join(dir, 'only.ndjson');
     fs.writeFileSync(only, `${museumItem(1)}\n`);

@@ -38,6 +38,11 @@ export interface ImportOptions {
   progress?: boolean;
   /** The worker thread script (default: the compiled `worker.js` beside this file). */
   workerScript?: string;
+  /**
+   * Stops the import between two batches when aborted (Ctrl-C): it then ends as one that
+   * stopped (ImportAborted), with what was committed before, and the store closed cleanly.
+   */
+  signal?: AbortSignal;
 }
 
 export interface Counts {
@@ -301,6 +306,7 @@ async function importFile(
   let unitCount = 0;
   try {
     for await (const batch of units(input, batchSize)) {
+      if (options.signal?.aborted) throw new Error('interrupted');
       unitCount += batch.length;
       if (pool && batch.every((u) => u.converted === undefined && u.value === undefined)) {
         pending.push((await pool.submit(batch)).done);

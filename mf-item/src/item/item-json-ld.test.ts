@@ -77,6 +77,39 @@ describe('schema.org JSON-LD of an item', () => {
     });
     expect(data.image).toMatch(/^https:\/\/p\.test\/api\/thumbnail\/v3\/400\/[0-9a-f]{32}$/);
   });
+
+  it('gives a video its thumbnail and upload date, and a film with no preview as a CreativeWork', () => {
+    const withTimes = (extra: Partial<RecordObject>): RecordObject => ({
+      ...record,
+      type: 'VIDEO',
+      timestamp_created: '2019-03-04T10:00:00.000Z',
+      ...extra,
+    });
+    const video = itemJsonLd(
+      buildItemView(withTimes({}), testApi, { locale: 'en', annotations: [] }),
+      'en',
+      'https://p.test/en/item/2059208/folk_song',
+      'https://p.test',
+    );
+    expect(video).toMatchObject({
+      '@type': 'VideoObject',
+      uploadDate: '2019-03-04T10:00:00.000Z',
+      datePublished: '2019-03-04T10:00:00.000Z',
+      thumbnailUrl: expect.stringMatching(/^https:\/\/p\.test\/api\/thumbnail\/v3\/200\//),
+    });
+    const described = withTimes({
+      aggregations: [{ ...record.aggregations![0]!, edmIsShownBy: undefined, webResources: [] }],
+    });
+    const film = itemJsonLd(
+      buildItemView(described, testApi, { locale: 'en', annotations: [] }),
+      'en',
+      'https://p.test/en/item/2059208/folk_song',
+      'https://p.test',
+    );
+    expect(film['@type']).toBe('CreativeWork');
+    expect(film.uploadDate).toBeUndefined();
+    expect(film.datePublished).toBe('2019-03-04T10:00:00.000Z');
+  });
 });
 
 describe('attribution', () => {

@@ -30,9 +30,15 @@ export function itemJsonLd(
     view.metadata.find(([key]) => key === name)?.[1];
   const texts = (name: ItemDisplayField) => fieldValues(field(name), locale).map((v) => v.text);
 
+  // A VideoObject needs a thumbnail (search engines drop one without): a film the record only
+  // describes, with no preview, is a CreativeWork.
+  const type =
+    view.type === 'VIDEO' && !view.preview
+      ? 'CreativeWork'
+      : (SCHEMA_TYPES[view.type] ?? 'CreativeWork');
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',
-    '@type': SCHEMA_TYPES[view.type] ?? 'CreativeWork',
+    '@type': type,
     '@id': pageUrl,
     url: pageUrl,
     identifier: view.id,
@@ -63,5 +69,10 @@ export function itemJsonLd(
     data.thumbnailUrl = new URL(view.preview.small, origin).href;
   }
   if (view.isShownAt) data.sameAs = view.isShownAt;
+  if (view.published) {
+    data.datePublished = view.published;
+    // What schema.org's media objects call their publication on the site.
+    if (type === 'VideoObject' || type === 'AudioObject') data.uploadDate = view.published;
+  }
   return data;
 }

@@ -69,6 +69,8 @@ export interface ItemView {
   rights?: string;
   /** The provider's page about the item. */
   isShownAt?: string;
+  /** When the record was first published, ISO 8601 (its `timestamp_created`): for JSON-LD. */
+  published?: string;
   /** The manifest the viewer reads: the record's own when it points to one, else the generated one. */
   manifest: { url: string; own: boolean };
   /** Europeana entities the item links to: its related collections. */
@@ -133,6 +135,7 @@ export function buildItemView(
     ? localeByCode(options.locale).iso
     : options.locale;
   const names = itemNamer(intlLocale, options.t);
+  const published = isoTimestamp(merged.timestampCreated?.def?.[0]);
   formatTimestamps(merged, names);
   nameLanguages(merged, names);
   nameCountries(merged, names);
@@ -196,6 +199,7 @@ export function buildItemView(
   }
   const rights = merged.edmRights?.def?.[0];
   if (rights) view.rights = rights;
+  if (published) view.published = published;
   if (typeof aggregation?.edmIsShownAt === 'string')
     view.isShownAt = providerPageUrl(aggregation.edmIsShownAt);
   if (options.translatedTo) view.translatedTo = options.translatedTo;
@@ -214,6 +218,12 @@ function previewSourceOf(record: RecordObject): string | undefined {
   }
   const preview = record.europeanaAggregation?.edmPreview;
   return typeof preview === 'string' && preview ? originalMediaUrl(preview) : undefined;
+}
+
+/** A timestamp as ISO 8601, when it is one after 1970 (0 stands for "not known"). */
+function isoTimestamp(text: string | undefined): string | undefined {
+  const date = text ? new Date(text) : undefined;
+  return date && date.getTime() > 0 ? date.toISOString() : undefined;
 }
 
 /** Timestamps shown as dates of the page's language (UTC, so every server says the same). */

@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
 import OpenSeadragon from 'openseadragon';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import MaximizeIcon from 'lucide-react/icons/maximize';
 import RotateCcwIcon from 'lucide-react/icons/rotate-ccw';
+import XIcon from 'lucide-react/icons/x';
 import ZoomInIcon from 'lucide-react/icons/zoom-in';
 import ZoomOutIcon from 'lucide-react/icons/zoom-out';
 import { Button, colours, Icon, radii, space, usePortal } from '@portal/shared-kernel';
@@ -89,6 +90,8 @@ export interface DeepZoomViewerProps {
   title: string;
   manifest: { url: string; own: boolean };
   onFailure: () => void;
+  /** Back to the preview: the close button, or Escape (out of full screen, which it leaves first). */
+  onClose: () => void;
   /**
    * The visitor has just pressed the button this viewer replaces: the viewer takes the focus,
    * its frame while the image loads, then the canvas (keyboard zoom and pan).
@@ -108,6 +111,7 @@ export default function DeepZoomViewer({
   title,
   manifest,
   onFailure,
+  onClose,
   takeFocus = false,
 }: DeepZoomViewerProps) {
   const t = useItemT();
@@ -180,6 +184,13 @@ export default function DeepZoomViewer({
     };
   }, [api, media, manifest]);
 
+  // In full screen the browser takes Escape to leave it; after that, Escape closes the viewer.
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || fullScreen.active) return;
+    event.preventDefault();
+    onClose();
+  };
+
   const zoomBy = (factor: number) => {
     viewer.current?.viewport.zoomBy(factor);
     viewer.current?.viewport.applyConstraints();
@@ -193,6 +204,7 @@ export default function DeepZoomViewer({
       aria-label={t('media.viewer')}
       aria-busy={!ready}
       tabIndex={takeFocus ? -1 : undefined}
+      onKeyDown={closeOnEscape}
     >
       <Canvas ref={element} data-testid="deep-zoom-viewer" data-ready={ready || undefined} />
       {/* Read only as the canvas's description (a hidden element still describes). */}
@@ -224,6 +236,9 @@ export default function DeepZoomViewer({
               <Icon icon={MaximizeIcon} />
             </Button>
           ) : null}
+          <Button variant="icon" aria-label={t('media.closeViewer')} onClick={onClose}>
+            <Icon icon={XIcon} />
+          </Button>
         </Controls>
       ) : null}
     </Frame>

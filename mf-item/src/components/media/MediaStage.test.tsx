@@ -95,6 +95,31 @@ describe('media stage: focus follows the button it replaces (WCAG 2.4.3)', () =>
   });
 });
 
+describe('media stage: the viewer closes back to the preview', () => {
+  it('closes by its button, and the zoom button takes the focus again', async () => {
+    renderWithPortal(<MediaStage view={image} media={image.media[0]} title="A" />);
+    press('Open the zoomable image');
+    await screen.findByRole('button', { name: 'Close the zoomable image' });
+    press('Close the zoomable image');
+    expect(screen.queryByRole('application')).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Open the zoomable image' })).toHaveFocus(),
+    );
+  });
+
+  it('closes on Escape from the canvas', async () => {
+    renderWithPortal(<MediaStage view={image} media={image.media[0]} title="A" />);
+    press('Open the zoomable image');
+    const canvas = await screen.findByRole('application', { name: 'Zoomable image: A' });
+    await screen.findByRole('button', { name: 'Close the zoomable image' });
+    fireEvent.keyDown(canvas, { key: 'Escape' });
+    expect(screen.queryByRole('application')).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Open the zoomable image' })).toHaveFocus(),
+    );
+  });
+});
+
 describe('media stage: the zoom canvas is keyboard-operable (WCAG 2.1.1)', () => {
   it('keeps OpenSeadragon’s keyboard navigation and its canvas in the tab order', async () => {
     renderWithPortal(<MediaStage view={image} media={image.media[0]} title="The Milkmaid" />);

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import FileTextIcon from 'lucide-react/icons/file-text';
 import PlayIcon from 'lucide-react/icons/play';
 import ZoomInIcon from 'lucide-react/icons/zoom-in';
@@ -152,6 +152,18 @@ export function MediaStage({ view, media, title }: MediaStageProps) {
     setFocusReplacement(true);
     setMode('active');
   };
+  // Closing the viewer gives the focus back to the button that opened it.
+  const zoomButton = useRef<HTMLButtonElement>(null);
+  const [closed, setClosed] = useState(false);
+  const close = () => {
+    setMode('preview');
+    setClosed(true);
+  };
+  useEffect(() => {
+    if (!closed || mode !== 'preview') return;
+    zoomButton.current?.focus();
+    setClosed(false);
+  }, [closed, mode]);
 
   const zoomable = kind === 'image' || kind === 'iiif';
   const playable = kind === 'sound' || kind === 'video';
@@ -184,6 +196,7 @@ export function MediaStage({ view, media, title }: MediaStageProps) {
           title={title}
           manifest={view.manifest}
           onFailure={fail}
+          onClose={close}
           takeFocus={focusReplacement}
           fallback={<ViewerLoading takeFocus={focusReplacement} />}
         />
@@ -201,6 +214,7 @@ export function MediaStage({ view, media, title }: MediaStageProps) {
 
       {mode === 'preview' && media && zoomable ? (
         <Activate
+          ref={zoomButton}
           type="button"
           aria-label={t('media.zoom')}
           onPointerEnter={() => DeepZoomViewer.preload()}

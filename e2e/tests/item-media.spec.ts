@@ -144,6 +144,13 @@ test.describe('the media of an item', () => {
     await expect(canvas).toBeFocused();
     await page.keyboard.press('Shift+Tab');
     await expect(canvas).not.toBeFocused();
+
+    // Escape closes the viewer: the preview is back, and so is the focus on its button.
+    await canvas.focus();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('deep-zoom-viewer')).toHaveCount(0);
+    await expect(page.getByTestId('item-preview')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open the zoomable image' })).toBeFocused();
   });
 
   test('a media the proxy cannot serve says so instead of downloading a broken file', async ({

@@ -23,8 +23,14 @@ test.describe('the item page without JavaScript', () => {
     // the download works as a plain link
     const href = await page.getByTestId('item-download').getAttribute('href');
     expect(href).toMatch(/^\/api\/media\//);
-    // nothing of the viewer was sent
+    // nothing of the viewer was sent, and no button that needs JavaScript is shown (zoom,
+    // media strip, language switch, share): only links and the search form's button work
     await expect(page.getByTestId('deep-zoom-viewer')).toHaveCount(0);
+    expect(await page.locator('button[type=button]').count()).toBeGreaterThan(0);
+    await expect(page.locator('button[type=button]:visible')).toHaveCount(0);
+    await expect(
+      page.locator('header button[type=submit]:visible, header a:visible').first(),
+    ).toBeVisible();
     const rights = record!.object.aggregations[0]?.edmRights?.def?.[0];
     if (rights)
       await expect(page.getByTestId('item-rights').locator('a')).toHaveAttribute('href', rights);

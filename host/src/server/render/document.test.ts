@@ -55,6 +55,12 @@ describe('renderDocument', () => {
     expect(errorPage).toContain('<meta property="og:image" content="https://portal.example/');
   });
 
+  it('hides the buttons that need JavaScript from a browser without it', () => {
+    expect(html).toContain(
+      '<noscript><style nonce="abc">button[type="button"]{display:none!important}</style></noscript></head>',
+    );
+  });
+
   it('puts the app, as React wrote it, inside the root element', () => {
     expect(html).toContain('<body><div id="root"><div>Zürich</div></div><script');
   });

@@ -76,6 +76,10 @@ export function renderDocument(parts: DocumentParts): Buffer {
     ...meta,
     ...links,
     jsonLd,
+    // Without JavaScript, a `type="button"` button does nothing (the zoom, play, share and
+    // language buttons, the menus): shown, it would be a control that does not work. Links and
+    // the search form's submit button work without it and stay.
+    `<noscript><style nonce="${parts.nonce}">button[type="button"]{display:none!important}</style></noscript>`,
     '</head>',
     '<body>',
     '<div id="root">',

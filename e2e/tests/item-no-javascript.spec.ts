@@ -28,6 +28,7 @@ test.describe('the item page without JavaScript', () => {
     await expect(page.getByTestId('deep-zoom-viewer')).toHaveCount(0);
     expect(await page.locator('button[type=button]').count()).toBeGreaterThan(0);
     await expect(page.locator('button[type=button]:visible')).toHaveCount(0);
+    await expect(page.locator('[data-cookie-consent]')).toBeHidden();
     await expect(
       page.locator('header button[type=submit]:visible, header a:visible').first(),
     ).toBeVisible();

@@ -55,9 +55,9 @@ describe('renderDocument', () => {
     expect(errorPage).toContain('<meta property="og:image" content="https://portal.example/');
   });
 
-  it('hides the buttons that need JavaScript from a browser without it', () => {
+  it('hides the buttons that need JavaScript, and the cookie banner, from a browser without it', () => {
     expect(html).toContain(
-      '<noscript><style nonce="abc">button[type="button"]{display:none!important}</style></noscript></head>',
+      '<noscript><style nonce="abc">button[type="button"],[data-cookie-consent]{display:none!important}</style></noscript></head>',
     );
   });
 

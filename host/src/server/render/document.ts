@@ -78,8 +78,9 @@ export function renderDocument(parts: DocumentParts): Buffer {
     jsonLd,
     // Without JavaScript, a `type="button"` button does nothing (the zoom, play, share and
     // language buttons, the menus): shown, it would be a control that does not work. Links and
-    // the search form's submit button work without it and stay.
-    `<noscript><style nonce="${parts.nonce}">button[type="button"]{display:none!important}</style></noscript>`,
+    // the search form's submit button work without it and stay. The cookie banner goes too: it
+    // could not be answered, and what it asks about (analytics, embedded content) needs scripts.
+    `<noscript><style nonce="${parts.nonce}">button[type="button"],[data-cookie-consent]{display:none!important}</style></noscript>`,
     '</head>',
     '<body>',
     '<div id="root">',

@@ -127,6 +127,21 @@ describe('importFiles', () => {
     expect(summary.errorCount).toBeLessThanOrEqual(1);
   });
 
+  it('fails a file compressed twice or in UTF-16 with what to do, instead of a bad record per line', async () => {
+    const line = `${museumItem(1)}\n`;
+    const twice = file('twice.ndjson.gz', zlib.gzipSync(zlib.gzipSync(line)));
+    const utf16 = file('utf16.ndjson', Buffer.from(`\uFEFF${line}`, 'utf16le'));
+    const summary = await importFiles([twice, utf16], { dataDir, workers: 0 });
+    expect(summary.failures.map((f) => [path.basename(f.file), f.message])).toEqual([
+      [
+        'twice.ndjson.gz',
+        expect.stringMatching(/cannot read the file: the file is compressed twice/),
+      ],
+      ['utf16.ndjson', expect.stringMatching(/cannot read the file: the file is UTF-16/)],
+    ]);
+    expect(summary.errorCount).toBe(0);
+  });
+
   it('keeps every record before data after the end of the gzip data, and notes it', async () => {
     const all = `${Array.from({ length: 400 }, (_, i) => museumItem(i + 1)).join('\n')}\n`;
     const name = file(

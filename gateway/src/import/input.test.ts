@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { lines, type Input } from './input';
+import { encodingProblem, lines, type Input } from './input';
 
 const inputOf = (pieces: Array<string | Buffer>): Input => ({
   file: 'test.ndjson',
@@ -66,5 +66,19 @@ describe('lines', () => {
       [2, '{"b":2}'],
       [3, '{"c":3}'],
     ]);
+  });
+});
+
+describe('encodingProblem', () => {
+  it('names a gzip of a gzip, and UTF-16 in either byte order', () => {
+    expect(encodingProblem(Buffer.from([0x1f, 0x8b, 8, 0]), true)).toMatch(/compressed twice/);
+    expect(encodingProblem(Buffer.from([0xff, 0xfe, 0x7b, 0]), false)).toMatch(/UTF-16/);
+    expect(encodingProblem(Buffer.from([0xfe, 0xff, 0, 0x7b]), true)).toMatch(/UTF-16/);
+  });
+
+  it('passes UTF-8, with or without its byte order mark, and an empty file', () => {
+    expect(encodingProblem(Buffer.from('{"a"'), false)).toBeUndefined();
+    expect(encodingProblem(Buffer.from([0xef, 0xbb, 0xbf, 0x7b]), true)).toBeUndefined();
+    expect(encodingProblem(Buffer.alloc(0), false)).toBeUndefined();
   });
 });

@@ -33,11 +33,28 @@ export function isGzip(file: string): boolean {
   }
 }
 
+/**
+ * Why the decoded text cannot be read as the UTF-8 every format here is in, from its first
+ * bytes: compressed twice, or UTF-16 (its byte order mark). Read as UTF-8, either gave one
+ * "invalid JSON" of binary noise per line.
+ */
+export function encodingProblem(first: Buffer, gzip: boolean): string | undefined {
+  if (first[0] === GZIP_MAGIC[0] && first[1] === GZIP_MAGIC[1])
+    return gzip
+      ? 'the file is compressed twice (gzip of gzip): decompress it once, then import it'
+      : undefined;
+  if ((first[0] === 0xff && first[1] === 0xfe) || (first[0] === 0xfe && first[1] === 0xff))
+    return 'the file is UTF-16 (it starts with a UTF-16 byte order mark): save it as UTF-8, then import it';
+  return undefined;
+}
+
 /** Opens a file and sniffs its format from its name or its first decoded characters. */
 export async function openInput(file: string): Promise<Input> {
   const size = fs.statSync(file).size;
   const gzip = isGzip(file);
   const head = await firstText(file, gzip);
+  const unreadable = encodingProblem(head.bytes, gzip);
+  if (unreadable) throw new Error(unreadable);
   // A first line too long to see the end of is an NDJSON line when it starts an object.
   const format =
     head.overlongFirstLine && /^\uFEFF?\s*\{/.test(head.text)
@@ -111,7 +128,7 @@ const SNIFF_SCAN_BYTES = 32 * 1024 * 1024;
 async function firstText(
   file: string,
   gzip: boolean,
-): Promise<{ text: string; overlongFirstLine: boolean }> {
+): Promise<{ text: string; overlongFirstLine: boolean; bytes: Buffer }> {
   const raw = fs.createReadStream(file, { highWaterMark: 64 * 1024 });
   const stream = gzip ? Readable.from(gunzipMembers(raw), { objectMode: false }) : raw;
   const kept: Buffer[] = [];
@@ -161,7 +178,11 @@ async function firstText(
     raw.destroy();
   }
   const text = Buffer.concat(kept).toString('utf8');
-  return { text: firstLineEnded ? `${text}\n${next}` : text, overlongFirstLine };
+  return {
+    text: firstLineEnded ? `${text}\n${next}` : text,
+    overlongFirstLine,
+    bytes: Buffer.concat(kept).subarray(0, 4),
+  };
 }
 
 /** The file could not be read to its end (a truncated or corrupt gzip, a read error). */

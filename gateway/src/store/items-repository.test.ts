@@ -32,6 +32,22 @@ describe('ItemsRepository', () => {
       )
       .get() as Record<string, number>;
 
+  it('takes a timestamp no date can hold (1e300) as none: the store clock, not a failure', () => {
+    const input = record('/1/far', 'Far future');
+    const now = Date.UTC(2026, 0, 2);
+    const outcome = store.items.upsert(
+      {
+        ...input,
+        record: { ...input.record, timestamp_created_epoch: 1e300, timestamp_update_epoch: -1 },
+        source: 'seed',
+      },
+      now,
+    );
+    expect(outcome).toBe('inserted');
+    const item = store.items.get('/1/far')!;
+    expect([item.timestampCreated, item.timestampUpdate]).toEqual([now, now]);
+  });
+
   it('inserts, skips unchanged, updates in place and removes with every dependent table in step', () => {
     expect(store.items.upsert({ ...record('/1/a', 'First'), source: 'seed' })).toBe('inserted');
     const after = counts();

@@ -69,8 +69,12 @@ export function prepareItem(input: ItemInput, now = Date.now(), sourceText?: str
   };
 }
 
+/** The last instant a JavaScript date holds (ECMAScript §21.4.1.1). */
+const MAX_EPOCH_MS = 8.64e15;
+
 function epochOf(epoch: unknown, iso: unknown): number | undefined {
-  if (typeof epoch === 'number' && Number.isFinite(epoch) && epoch >= 0) return epoch;
+  // Within the range a date can hold (±8.64e15 ms): `1e300` is finite, and no time at all.
+  if (typeof epoch === 'number' && epoch >= 0 && epoch <= MAX_EPOCH_MS) return epoch;
   if (typeof iso === 'string') {
     const t = Date.parse(iso);
     if (Number.isFinite(t)) return t;

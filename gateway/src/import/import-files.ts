@@ -273,7 +273,9 @@ async function importFile(
   };
   const progress = options.progress ? new Progress(path.basename(file), input.size) : undefined;
   let records = 0;
-  const absorb = (batch: BatchResult): void => {
+  // `readTo`: the bytes read when the batch was cut, so the bar follows the records written, not
+  // the reading ahead of them (four batches per worker wait to be written).
+  const absorb = (batch: BatchResult, readTo: number): void => {
     add(result.items, batch.items);
     add(result.entities, batch.entities);
     add(summary.items, batch.items);
@@ -285,14 +287,14 @@ async function importFile(
       if (summary.errors.length < MAX_REPORTED_ERRORS) summary.errors.push({ file, ...error });
     }
     records += sum(batch.items) + sum(batch.entities);
-    progress?.update(input.bytesRead(), records);
+    progress?.update(readTo, records);
   };
   const batchSize = options.batchSize ?? 500;
   // Batches are converted in parallel but written here, one at a time, in input order; at most
   // four batches per worker wait for writing, so memory stays flat when writing is the
   // bottleneck. Four, not two: while this thread commits (a few hundred ms of FTS flushing)
   // the workers keep converting instead of running dry (the full import went 20.8 -> 19.3 s).
-  const pending: Array<Promise<ConvertedBatch>> = [];
+  const pending: Array<{ converted: Promise<ConvertedBatch>; readTo: number }> = [];
   const maxPending = 4 * (pool?.size ?? 1);
   const write = (batch: ConvertedBatch): BatchResult => {
     if (batch.worker !== undefined) {
@@ -302,18 +304,25 @@ async function importFile(
     }
     return commits.run(batch.items.length + batch.entities.length, () => writeBatch(store, batch));
   };
-  const writeNext = async (): Promise<void> => absorb(write(await pending.shift()!));
+  const writeNext = async (): Promise<void> => {
+    const next = pending.shift()!;
+    absorb(write(await next.converted), next.readTo);
+  };
   let unitCount = 0;
   try {
     for await (const batch of units(input, batchSize)) {
       if (options.signal?.aborted) throw new Error('interrupted');
       unitCount += batch.length;
+      const readTo = input.bytesRead();
       if (pool && batch.every((u) => u.converted === undefined && u.value === undefined)) {
-        pending.push((await pool.submit(batch)).done);
+        pending.push({ converted: (await pool.submit(batch)).done, readTo });
         while (pending.length > maxPending) await writeNext();
       } else {
         while (pending.length) await writeNext();
-        absorb(commits.run(batch.length, () => inline.run(batch)));
+        absorb(
+          commits.run(batch.length, () => inline.run(batch)),
+          readTo,
+        );
       }
     }
   } catch (error) {

@@ -328,6 +328,62 @@ describe('Entity API', () => {
   });
 });
 
+describe('Entity API relevance', () => {
+  let ts: TestStore;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    ts = createTestStore();
+    // Delft's note names Vermeer twice; Paris is named in many languages (a long label column),
+    // the museum once. The entity named by the words comes first all the same.
+    ts.store.entities.upsert(
+      testEntity(
+        'place',
+        1,
+        { en: 'Delft' },
+        {
+          note: {
+            en: ['City of Vermeer, where Vermeer painted the View of Delft and Vermeer lived.'],
+          },
+        },
+      ),
+      'seed',
+    );
+    ts.store.entities.upsert(testEntity('agent', 2, { en: 'Johannes Vermeer' }), 'seed');
+    const paris: Record<string, string> = {};
+    for (const lang of ['en', 'fr', 'de', 'es', 'it', 'nl', 'pl', 'pt', 'sv', 'fi', 'el', 'bg'])
+      paris[lang] = lang === 'el' ? 'Παρίσι' : lang === 'bg' ? 'Париж' : 'Paris';
+    ts.store.entities.upsert(
+      testEntity('place', 3, paris, { altLabel: { fr: ['Lutèce'] } }),
+      'seed',
+    );
+    ts.store.entities.upsert(
+      testEntity('organization', 4, { en: 'Museum of Paris' }, { note: { en: ['In Paris.'] } }),
+      'seed',
+    );
+    const app = express();
+    app.use(createEntityRouter({ store: ts.store, publicUrl: 'http://gw.test' }));
+    server = await listen(app);
+  });
+
+  afterAll(async () => {
+    await server.close();
+    ts.cleanup();
+  });
+
+  const ids = async (query: string): Promise<string[]> => {
+    const body = (await (
+      await fetch(`${server.url}/entity/search?query=${encodeURIComponent(query)}`)
+    ).json()) as { items: Array<{ id: string }> };
+    return body.items.map((item) => item.id.replace('http://data.europeana.eu/', ''));
+  };
+
+  it('ranks the entity named by the words above one whose notes mention them', async () => {
+    expect(await ids('vermeer')).toEqual(['agent/2', 'place/1']);
+    expect((await ids('paris'))[0]).toBe('place/3');
+  });
+});
+
 describe('Entity API label order', () => {
   let ts: TestStore;
   let server: TestServer;

@@ -11,6 +11,8 @@ const money = testEntity('concept', 3, { en: 'money' });
 const monster = testEntity('concept', 4, { en: 'monster' });
 const mozart = testEntity('agent', 5, { en: 'Wolfgang Amadeus Mozart' });
 const stillLife = testEntity('concept', 6, { en: 'Still life', fr: 'Nature morte' });
+const vanEyck = testEntity('agent', 8, { en: 'Jan van Eyck' });
+const costume = testEntity('concept', 9, { en: 'Costume', eu: 'Jantzia eta janzkera' });
 const bnf = testEntity(
   'organization',
   7,
@@ -25,7 +27,7 @@ describe('entity suggest ranking', () => {
 
   beforeAll(async () => {
     ts = createTestStore();
-    for (const doc of [monet, haystacks, money, monster, mozart, stillLife, bnf])
+    for (const doc of [monet, haystacks, money, monster, mozart, stillLife, bnf, vanEyck, costume])
       ts.store.entities.upsert(doc, 'seed');
     // Item counts that would win if they came first: the concepts have more items.
     const links: Array<[EntityDoc, number]> = [
@@ -35,6 +37,8 @@ describe('entity suggest ranking', () => {
       [monster, 4],
       [mozart, 1],
       [stillLife, 5],
+      [vanEyck, 1],
+      [costume, 6],
     ];
     let n = 0;
     for (const [doc, count] of links) {
@@ -82,6 +86,10 @@ describe('entity suggest ranking', () => {
   it('ranks exact and word matches above typo matches', async () => {
     const ids = await suggest('mone');
     expect(ids.slice(0, 3).sort()).toEqual([haystacks.id, monet.id, money.id].sort());
+  });
+
+  it('ranks a label with the typed word whole before one where it only begins a word', async () => {
+    expect(await suggest('jan')).toEqual([vanEyck.id, costume.id]);
   });
 
   it('finds organisations by their acronym', async () => {

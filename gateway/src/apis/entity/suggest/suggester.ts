@@ -225,26 +225,34 @@ function classify(
   languages: ReadonlySet<string>,
 ): Suggestion | undefined {
   let bestMatch = -1;
+  let bestWhole = false;
   let bestLabel: SuggestLabel | undefined;
   for (const label of entry.labels) {
     let match: MatchClass;
     if (label.norm === text) match = MatchClass.Exact;
     else if (wordsMatch(label, tokens, false)) match = MatchClass.Words;
     else continue;
+    // The last typed word whole ("Jan" in "Jan van Eyck") or only begun ("Jantzia").
+    const whole = match === MatchClass.Exact || wordsMatch(label, tokens, true);
     if (
       !bestLabel ||
       match < bestMatch ||
       (match === bestMatch &&
-        (label.tokens.length < bestLabel.tokens.length ||
-          (label.tokens.length === bestLabel.tokens.length &&
-            betterLabel(label, bestLabel, languages))))
+        ((whole && !bestWhole) ||
+          (whole === bestWhole &&
+            (label.tokens.length < bestLabel.tokens.length ||
+              (label.tokens.length === bestLabel.tokens.length &&
+                betterLabel(label, bestLabel, languages))))))
     ) {
       bestMatch = match;
+      bestWhole = whole;
       bestLabel = label;
     }
   }
+  // A completion counts as half a typo, as among the fuzzy matches (Vocabulary.near): whole
+  // words come before completions.
   return bestLabel
-    ? suggestion(entry, bestLabel, bestMatch, 0, languages, tokens.length)
+    ? suggestion(entry, bestLabel, bestMatch, bestWhole ? 0 : 0.5, languages, tokens.length)
     : undefined;
 }
 

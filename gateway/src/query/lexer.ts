@@ -129,7 +129,10 @@ export function tokenize(input: string): Token[] {
       i += 2;
       continue;
     }
-    const clauseStart = spaceBefore || isOpening(tokens.at(-1)?.type);
+    // A range's bounds are values, not clauses: `[-500 TO -100]` is two negative years.
+    const previous = tokens.at(-1)?.type;
+    const rangeBound = previous === 'lbracket' || previous === 'lbrace' || previous === 'to';
+    const clauseStart = !rangeBound && (spaceBefore || isOpening(previous));
     if ((ch === '+' || ch === '-' || ch === '!') && clauseStart) {
       push(ch === '+' ? 'plus' : ch === '-' ? 'minus' : 'not', ch, start);
       i++;

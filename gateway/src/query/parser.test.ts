@@ -78,6 +78,17 @@ describe('parseQuery', () => {
     });
   });
 
+  it('reads negative bounds (years BC) as values, not as NOT', () => {
+    expect(parseQuery('YEAR:[-500 TO -100]')).toMatchObject({
+      kind: 'range',
+      lower: '-500',
+      upper: '-100',
+    });
+    expect(parseQuery('proxy_dcterms_issued:{-500 TO *}')).toMatchObject({ lower: '-500' });
+    // Outside a range a leading minus is still the operator.
+    expect(parseQuery('a -b')).toMatchObject({ kind: 'bool', mustNot: [{ text: 'b' }] });
+  });
+
   it('reads *:*, field:* and wildcards', () => {
     expect(parseQuery('*:*')).toEqual({ kind: 'all' });
     expect(parseQuery('*')).toEqual({ kind: 'all' });

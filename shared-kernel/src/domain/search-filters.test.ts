@@ -59,6 +59,15 @@ describe('writing qf', () => {
     expect(qfEntry('proxy_dcterms_issued', '[1900 TO 1950]')).toBe(
       'proxy_dcterms_issued:[1900 TO 1950]',
     );
+    // A single year BC would read as NOT bare: quoted, and read back as it was.
+    expect(qfEntry('proxy_dcterms_issued', '1900')).toBe('proxy_dcterms_issued:1900');
+    expect(qfEntry('proxy_dcterms_issued', '-500')).toBe('proxy_dcterms_issued:"-500"');
+    expect(qfEntry('proxy_dcterms_issued', '[-500 TO -100]')).toBe(
+      'proxy_dcterms_issued:[-500 TO -100]',
+    );
+    expect(filtersFromQf([qfEntry('proxy_dcterms_issued', '-500')])).toEqual({
+      proxy_dcterms_issued: ['-500'],
+    });
   });
 
   it('adds, removes and toggles values, whether or not the URL quoted them', () => {

@@ -35,7 +35,10 @@ export function filtersFromQf(qf: readonly string[]): Record<string, string[]> {
 /** One qf entry; a field of the sidebar knows whether it takes phrases, others are quoted. */
 export function qfEntry(field: string, value: string): string {
   const quoted = facetDefinition(field)?.quoted ?? true;
-  return `${field}:${quoted && !isRange(value) ? quotePhrase(value) : value}`;
+  // A value of an unquoted field that starts like an operator (`-500`, a year BC) is quoted:
+  // bare, `field:-500` is a syntax error in Lucene.
+  const quote = !isRange(value) && (quoted || /^[-+!]/.test(value));
+  return `${field}:${quote ? quotePhrase(value) : value}`;
 }
 
 function sameFilter(entry: string, field: string, value: string): boolean {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, UNSAFE_ErrorResponseImpl } from 'react-router-dom';
 import { createTestPortal, PortalProviders, ROUTER_FUTURE } from '../../testing/test-portal';
 import '@portal/shared-kernel/src/test-fixtures/request-polyfill';
-import { INVALID_QUERY_CODE, PAGINATION_LIMIT_CODE } from './search.loader';
+import { INVALID_FILTER_CODE, INVALID_QUERY_CODE, PAGINATION_LIMIT_CODE } from './search.loader';
 import { SearchErrorBoundary } from './SearchErrorBoundary';
 
 function renderError(error: unknown, path: string) {
@@ -84,6 +84,23 @@ describe('SearchErrorBoundary', () => {
     expect(screen.getByRole('combobox', { name: 'Search the collections' })).toHaveValue(
       'a* OR b*',
     );
+  });
+
+  it('says a filter of the address cannot be read, and links to the search without filters', () => {
+    renderError(
+      new UNSAFE_ErrorResponseImpl(400, 'Bad Request', { code: INVALID_FILTER_CODE }),
+      '/en/search?query=cat&qf=proxy_dcterms_issued:-500',
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'A filter of this search cannot be read',
+    );
+    const link = screen.getByRole('link', { name: 'Search without the filters' });
+    const target = new URL(link.getAttribute('href')!, 'http://x');
+    expect([
+      target.pathname,
+      target.searchParams.get('query'),
+      target.searchParams.get('qf'),
+    ]).toEqual(['/en/search', 'cat', null]);
   });
 
   it('shows other failures with their message', () => {

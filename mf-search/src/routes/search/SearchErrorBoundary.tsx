@@ -16,7 +16,7 @@ import {
 import { SearchBar } from '../../components/SearchBar';
 import { parseSearchUrl } from '../../domain/search-request';
 import { changedSearchUrl } from '../../domain/search-url';
-import { INVALID_QUERY_CODE, PAGINATION_LIMIT_CODE } from './search.loader';
+import { INVALID_FILTER_CODE, INVALID_QUERY_CODE, PAGINATION_LIMIT_CODE } from './search.loader';
 import { Page } from './SearchPage';
 
 const Panel = styled.section`
@@ -47,6 +47,7 @@ function isPageLimit(error: unknown): boolean {
 /** The search error page's heading, also its title (the route module's `errorHead`). */
 export function searchErrorTitle(error: unknown, t: TFunction): string {
   if (isPageLimit(error)) return t('common:errors.searchPaginationLimitExceeded');
+  if (errorCode(error) === INVALID_FILTER_CODE) return t('search:errors.filterInvalid.title');
   return errorCode(error) === INVALID_QUERY_CODE
     ? t('search:errors.queryTooComplex.title')
     : t('search:errors.generic.title');
@@ -55,7 +56,8 @@ export function searchErrorTitle(error: unknown, t: TFunction): string {
 /**
  * Errors of the search page, shown inside it (the search bar stays, so the visitor can search
  * again): a page beyond the first 1000 results (`searchPaginationLimitExceeded`, spec §8, with a
- * link to the last page), a query too long or too costly to run, or a failed search.
+ * link to the last page), a query too long or too costly to run, a filter of the URL the API
+ * cannot read (with a link to the search without filters), or a failed search.
  */
 export function SearchErrorBoundary() {
   const { t } = useTranslation('search');
@@ -71,6 +73,7 @@ export function SearchErrorBoundary() {
     : undefined;
   const pageLimit = isPageLimit(error);
   const tooComplex = errorCode(error) === INVALID_QUERY_CODE;
+  const badFilter = errorCode(error) === INVALID_FILTER_CODE;
   // The page limit is explained in the page's language above; other failures show the API's message.
   const message = pageLimit
     ? undefined
@@ -91,12 +94,21 @@ export function SearchErrorBoundary() {
             ? t('errors.searchPaginationLimitExceeded.description', { limit: SEARCH_RESULT_LIMIT })
             : tooComplex
               ? t('errors.queryTooComplex.description')
-              : t('errors.generic.description')}
+              : badFilter
+                ? t('errors.filterInvalid.description')
+                : t('errors.generic.description')}
         </p>
         {message ? (
           <p role="alert">
             {/* The APIs' messages are English, whatever the page's language (WCAG 3.1.2). */}
             <strong>{t('common:errors.label')}</strong> <span lang="en">{message}</span>
+          </p>
+        ) : null}
+        {badFilter && request ? (
+          <p>
+            <Link to={changedSearchUrl(locale, request, { qf: [] })}>
+              {t('errors.filterInvalid.searchWithout')}
+            </Link>
           </p>
         ) : null}
         {pageLimit && request && lastPage >= 1 ? (

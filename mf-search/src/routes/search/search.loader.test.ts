@@ -3,6 +3,7 @@ import type { PortalLoaderArgs } from '@portal/shared-kernel';
 import { createTestPortal, fakeFetch, jsonResponse, type Route } from '../../testing/test-portal';
 import {
   loader,
+  INVALID_FILTER_CODE,
   INVALID_QUERY_CODE,
   PAGINATION_LIMIT_CODE,
   type SearchData,
@@ -243,21 +244,39 @@ describe('search loader', () => {
 
   it('says the query is too complex when it is refused with its operators escaped too', async () => {
     const { result, calls } = run('?query=a*%20OR%20b*', {
-      '/api/record/search.json': () =>
-        jsonResponse(
-          {
-            success: false,
-            error: 'Invalid query parameter',
-            message: 'The query and qf ask too much together',
-            code: '400-SA',
-          },
-          400,
-        ),
+      // The filters alone (the content tier's) are fine: the query is what is refused.
+      '/api/record/search.json': (url) =>
+        url.searchParams.get('query') === '*:*'
+          ? searchResponse(0)
+          : jsonResponse(
+              {
+                success: false,
+                error: 'Invalid query parameter',
+                message: 'The query and qf ask too much together',
+                code: '400-SA',
+              },
+              400,
+            ),
     });
     const response = await thrown(result);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ code: INVALID_QUERY_CODE });
-    expect(searchCalls(calls)).toHaveLength(2);
+    expect(searchCalls(calls)).toHaveLength(3);
+  });
+
+  it('says a filter cannot be read when the filters alone are refused', async () => {
+    const { result, calls } = run('?query=&qf=proxy_dcterms_issued:-500', {
+      '/api/record/search.json': () =>
+        jsonResponse({ success: false, error: 'Invalid query parameter', code: '400-SA' }, 400),
+    });
+    const response = await thrown(result);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ code: INVALID_FILTER_CODE });
+    // The search, then the filters alone (no rows) to tell them from a query too long.
+    const [, probe] = searchCalls(calls);
+    expect(probe!.searchParams.get('query')).toBe('*:*');
+    expect(probe!.searchParams.get('rows')).toBe('0');
+    expect(probe!.searchParams.getAll('qf')).toContain('proxy_dcterms_issued:-500');
   });
 
   it('translates the query for signed-in visitors', async () => {

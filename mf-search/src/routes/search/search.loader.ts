@@ -21,7 +21,6 @@ import {
   type SearchResultSummary,
   entityLinks,
   type EntityLink,
-  SEARCH_RESPONSE_SHAPE,
 } from '@portal/shared-kernel';
 import {
   pageWindowOf,
@@ -29,6 +28,7 @@ import {
   searchApiParams,
   type SearchRequest,
 } from '../../domain/search-request';
+import { searchSourceFor } from '../../domain/search-source';
 import { resultsViewCookie, saveResultsView } from '../../domain/view-cookie';
 import type { TranslationState } from '../../components/SearchNotices';
 
@@ -47,6 +47,8 @@ export interface SearchData {
 export const PAGINATION_LIMIT_CODE = 'searchPaginationLimitExceeded';
 /** A query the Search API refuses even with its operators escaped (too many words or wildcards). */
 export const INVALID_QUERY_CODE = 'searchQueryTooComplex';
+/** A filter (a `qf` of the URL, made by hand) the Search API cannot read, whatever the query. */
+export const INVALID_FILTER_CODE = 'searchFilterInvalid';
 /** Related collections are a bonus: the page does not wait longer than this for them. */
 export const RELATED_TIMEOUT_MS = 1500;
 const RELATED_ROWS = 4;
@@ -119,10 +121,7 @@ async function runSearch(
   for (;;) {
     try {
       const response = fulltext
-        ? await api.client('fulltext').get<SearchResponse>('/search.json', {
-            params: withHits(current),
-            expect: SEARCH_RESPONSE_SHAPE,
-          })
+        ? await searchSourceFor(api, 'fulltext').search(withHits(current))
         : await api.record.search(current);
       return { ...outcome, response };
     } catch (error) {
@@ -137,12 +136,25 @@ async function runSearch(
         outcome.fulltextUnavailable = true;
         fulltext = false;
       } else if (isInvalidQueryError(error)) {
-        // Refused even with its operators as words: too long or too costly (the API's limits).
-        throw routeError(400, { code: INVALID_QUERY_CODE });
+        // Refused even with its operators as words: a filter it cannot read (asked once more,
+        // for everything under the same filters), else too long or too costly (the API's limits).
+        const filters = await filtersUnreadable(api, current);
+        throw routeError(400, { code: filters ? INVALID_FILTER_CODE : INVALID_QUERY_CODE });
       } else {
         throw error;
       }
     }
+  }
+}
+
+/** Whether the search's filters alone are refused as invalid (asked with no rows). */
+async function filtersUnreadable(api: ApiClients, params: SearchParams): Promise<boolean> {
+  if (!params.qf?.length) return false;
+  try {
+    await api.record.search({ ...params, query: '*:*', rows: 0, facet: undefined });
+    return false;
+  } catch (error) {
+    return isInvalidQueryError(error);
   }
 }
 

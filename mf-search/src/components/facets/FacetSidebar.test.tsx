@@ -24,18 +24,20 @@ const facets = {
 };
 
 function setup(request: Partial<SearchRequest> = {}) {
+  const answer = (url: URL) => {
+    const names = (url.searchParams.get('facet') ?? '').split(',');
+    return {
+      success: true,
+      itemsCount: 0,
+      totalResults: 3440,
+      facets: names
+        .filter((name) => name in facets)
+        .map((name) => ({ name, fields: facets[name as keyof typeof facets] })),
+    };
+  };
   const api = fakeFetch({
-    '/api/record/search.json': (url) => {
-      const names = (url.searchParams.get('facet') ?? '').split(',');
-      return {
-        success: true,
-        itemsCount: 0,
-        totalResults: 3440,
-        facets: names
-          .filter((name) => name in facets)
-          .map((name) => ({ name, fields: facets[name as keyof typeof facets] })),
-      };
-    },
+    '/api/record/search.json': answer,
+    '/api/fulltext/search.json': answer,
   });
   const portal = createTestPortal({ fetch: api.fetch });
   const full: SearchRequest = {
@@ -162,6 +164,25 @@ describe('FacetSidebar', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Music' }));
     await settle();
     expect(decodeURIComponent(currentLocation())).toBe('/en/search?query=sea&qf=collection:music');
+  });
+
+  it('leaves full-text search with the newspapers, and keeps it within them', async () => {
+    setup({ qf: ['collection:newspaper'], api: 'fulltext' });
+    await settle();
+    fireEvent.click(screen.getByRole('radio', { name: 'Art' }));
+    await settle();
+    expect(decodeURIComponent(currentLocation())).toBe('/en/search?query=sea&qf=collection:art');
+  });
+
+  it('counts the facets with the full-text search when the results come from it', async () => {
+    // (another query than the test before: the counts it had are kept, and asked for no more)
+    const { calls } = setup({ query: 'zeitung', qf: ['collection:newspaper'], api: 'fulltext' });
+    await settle();
+    const counted = calls.filter((url) => url.searchParams.get('profile')?.includes('facets'));
+    expect(counted.length).toBeGreaterThan(0);
+    expect(new Set(counted.map((url) => url.pathname))).toEqual(
+      new Set(['/api/fulltext/search.json']),
+    );
   });
 
   it('filters on a date range, and refuses dates it cannot read', async () => {

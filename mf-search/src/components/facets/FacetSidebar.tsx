@@ -132,7 +132,13 @@ export const FacetSidebar = observer(function FacetSidebar({
               label: facetValueLabel('collection', theme, t, locale),
               count: fields.find((field) => field.label === theme)?.count,
             }))}
-            onSelect={(value) => go({ qf: withSingleValue(request.qf, 'collection', value) })}
+            onSelect={(value) =>
+              go({
+                qf: withSingleValue(request.qf, 'collection', value),
+                // Full-text search is the newspapers' (spec §5): leaving them leaves it too.
+                ...(value === 'newspaper' ? {} : { api: null }),
+              })
+            }
           />
         </FacetGroup>
       );

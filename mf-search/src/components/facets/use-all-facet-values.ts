@@ -5,6 +5,7 @@ import {
   FACET_FULL_LIMIT,
   type SearchRequest,
 } from '../../domain/search-request';
+import { searchSourceFor } from '../../domain/search-source';
 import { answerCache, countsKey, fetchFacetValues } from './use-facet-counts';
 
 export interface AllFacetValues {
@@ -56,7 +57,11 @@ export function useAllFacetValues(
     if (!countsReady || !limited || status === 'loading' || status === 'ready') return;
     const same = (entry: Loaded | null) => entry?.key === key && entry.base === fields;
     setLoaded({ key, base: fields, status: 'loading' });
-    cached(key, () => fetchFacetValues(api.record, request, name, { limit: FACET_FULL_LIMIT }))
+    cached(key, () =>
+      fetchFacetValues(searchSourceFor(api, request.api), request, name, {
+        limit: FACET_FULL_LIMIT,
+      }),
+    )
       .then((all) =>
         setLoaded((previous) =>
           same(previous) ? { ...previous!, status: 'ready', all } : previous,

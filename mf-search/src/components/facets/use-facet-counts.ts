@@ -5,9 +5,9 @@ import {
   filtersFromQf,
   usePortal,
   type FacetField,
-  type RecordApi,
 } from '@portal/shared-kernel';
 import { facetApiParams, type SearchRequest } from '../../domain/search-request';
+import { searchSourceFor, type SearchSource } from '../../domain/search-source';
 
 export type FacetCounts = Record<string, FacetField[]>;
 
@@ -34,7 +34,7 @@ export function countedWithoutOwnFilter(request: SearchRequest, name: string): b
  * up to `limit` of them (the API's default, 50, when not given).
  */
 export async function fetchFacetValues(
-  record: RecordApi,
+  record: SearchSource,
   request: SearchRequest,
   name: string,
   options: { limit?: number } = {},
@@ -54,7 +54,7 @@ export async function fetchFacetValues(
  * {@link countedWithoutOwnFilter}) once more on their own.
  */
 export async function fetchFacetCounts(
-  record: RecordApi,
+  record: SearchSource,
   request: SearchRequest,
   options: { collectionFacet: boolean },
 ): Promise<FacetCounts> {
@@ -116,9 +116,9 @@ export function answerCache<T>(size: number): AnswerCache<T> {
 
 const cached = answerCache<FacetCounts>(20);
 
-/** The parts of a request that change the counts. */
+/** The parts of a request that change the counts, the API they are asked of included. */
 export function countsKey(request: SearchRequest): string {
-  return JSON.stringify([request.query, request.qf, request.reusability, request.qa]);
+  return JSON.stringify([request.query, request.qf, request.reusability, request.qa, request.api]);
 }
 
 export function useFacetCounts(request: SearchRequest, collectionFacet: boolean): FacetCountsState {
@@ -139,7 +139,9 @@ export function useFacetCounts(request: SearchRequest, collectionFacet: boolean)
       return;
     }
     setState((previous) => ({ ...previous, status: 'loading' }));
-    cached(key, () => fetchFacetCounts(api.record, request, { collectionFacet }))
+    cached(key, () =>
+      fetchFacetCounts(searchSourceFor(api, request.api), request, { collectionFacet }),
+    )
       .then((counts) => current && setState({ status: 'ready', counts }))
       .catch(() => current && setState((previous) => ({ ...previous, status: 'error' })));
     return () => {

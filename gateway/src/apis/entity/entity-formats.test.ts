@@ -1,9 +1,8 @@
-import express from 'express';
 import { parseEdmRdfRecords } from '../../convert/edm-rdf';
+import { entityApiServer } from '../testing/entity-api-server';
 import { testEntity, testRecord } from '../testing/test-records';
-import { conditionalGet, listen, type TestServer } from '../testing/test-server';
+import { conditionalGet, type TestServer } from '../testing/test-server';
 import { createTestStore, type TestStore } from '../testing/test-store';
-import { createEntityRouter } from './router';
 
 const rembrandt = testEntity(
   'agent',
@@ -35,9 +34,7 @@ describe('Entity API formats: .xml and .schema.jsonld', () => {
       source: 'seed',
       record: testRecord({ id: '/1/a', title: { en: ['Work'] }, creators: [rembrandt] }),
     });
-    const app = express();
-    app.use(createEntityRouter({ store: ts.store, publicUrl: 'http://gw.test' }));
-    server = await listen(app);
+    server = await entityApiServer(ts.store);
   });
   afterAll(async () => {
     await server.close();

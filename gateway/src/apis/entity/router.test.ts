@@ -1,13 +1,12 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the tests walk arbitrary JSON-LD documents */
 import path from 'node:path';
-import express from 'express';
 import { md5Hex } from '../../edm/hash';
 import { LOCAL_MEDIA_BASE } from '../../edm/local-media';
 import { writeTestImage } from '../testing/test-images';
+import { entityApiServer } from '../testing/entity-api-server';
 import { testEntity, testRecord } from '../testing/test-records';
-import { listen, type TestServer } from '../testing/test-server';
+import type { TestServer } from '../testing/test-server';
 import { createTestStore, type TestStore } from '../testing/test-store';
-import { createEntityRouter } from './router';
 
 const rembrandt = testEntity(
   'agent',
@@ -60,9 +59,7 @@ describe('Entity API', () => {
         record: testRecord({ ...item, title: { en: [`Work ${item.id}`] } }),
       });
     }
-    const app = express();
-    app.use(createEntityRouter({ store: ts.store, publicUrl: 'http://gw.test' }));
-    server = await listen(app);
+    server = await entityApiServer(ts.store);
   });
 
   afterAll(async () => {
@@ -361,9 +358,7 @@ describe('Entity API relevance', () => {
       testEntity('organization', 4, { en: 'Museum of Paris' }, { note: { en: ['In Paris.'] } }),
       'seed',
     );
-    const app = express();
-    app.use(createEntityRouter({ store: ts.store, publicUrl: 'http://gw.test' }));
-    server = await listen(app);
+    server = await entityApiServer(ts.store);
   });
 
   afterAll(async () => {
@@ -403,9 +398,7 @@ describe('Entity API label order', () => {
     ts.store.entities.upsert(testEntity('agent', 7, { en: 'Émile Zola' }), 'seed');
     ts.store.entities.upsert(testEntity('agent', 8, { en: 'Edvard Munch' }), 'seed');
     ts.store.entities.upsert(testEntity('agent', 9, { en: 'Frida Kahlo' }), 'seed');
-    const app = express();
-    app.use(createEntityRouter({ store: ts.store, publicUrl: 'http://gw.test' }));
-    server = await listen(app);
+    server = await entityApiServer(ts.store);
   });
 
   afterAll(async () => {

@@ -1,9 +1,8 @@
-import express from 'express';
 import type { EntityDoc } from '../../../edm/entity-types';
+import { entityApiServer } from '../../testing/entity-api-server';
 import { testEntity, testRecord } from '../../testing/test-records';
-import { listen, type TestServer } from '../../testing/test-server';
+import type { TestServer } from '../../testing/test-server';
 import { createTestStore, type TestStore } from '../../testing/test-store';
-import { createEntityRouter } from '../router';
 
 const monet = testEntity('agent', 1, { en: 'Claude Monet' });
 const haystacks = testEntity('concept', 2, { en: "Monet, Claude, 'Haystacks'" });
@@ -54,9 +53,7 @@ describe('entity suggest ranking', () => {
         });
       }
     }
-    const app = express();
-    app.use(createEntityRouter({ store: ts.store, publicUrl: 'http://gw.test' }));
-    server = await listen(app);
+    server = await entityApiServer(ts.store);
   });
 
   afterAll(async () => {

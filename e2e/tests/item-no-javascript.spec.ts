@@ -29,6 +29,10 @@ test.describe('the item page without JavaScript', () => {
     expect(await page.locator('button[type=button]').count()).toBeGreaterThan(0);
     await expect(page.locator('button[type=button]:visible')).toHaveCount(0);
     await expect(page.locator('[data-cookie-consent]')).toBeHidden();
+    // the header's search toggle needs scripts: a link to the search page stands in for it
+    const searchLink = page.getByRole('link', { name: 'Search the collections' });
+    await expect(searchLink).toBeVisible();
+    await expect(searchLink).toHaveAttribute('href', '/en/search');
     await expect(
       page.locator('header button[type=submit]:visible, header a:visible').first(),
     ).toBeVisible();

@@ -113,6 +113,19 @@ const Tools = styled.div`
   }
 `;
 
+/**
+ * Without scripts the search toggle does nothing, and is hidden (`render/document.ts`): this link
+ * to the search page, whose form works without them, stands in for it there.
+ */
+const SearchPageLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 44px;
+  min-height: 44px;
+  color: ${colours.text};
+`;
+
 type SidebarProps = { open: boolean; onClose: () => void };
 
 /** The sidebar's code loads when the visitor first reaches for the menu button. */
@@ -200,6 +213,11 @@ export const Header = observer(function Header() {
           >
             <Icon icon={search.showSearchBar ? XIcon : SearchIcon} />
           </Button>
+          <noscript>
+            <SearchPageLink href={paths.search(locale)} aria-label={t('header.searchLabel')}>
+              <Icon icon={SearchIcon} />
+            </SearchPageLink>
+          </noscript>
           {search.showSidebarToggle ? (
             <FilterButton
               variant="icon"

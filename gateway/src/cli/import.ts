@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { enlargeYoungGenerationForImport } from '../import/import-heap';
-import { ImportAborted, importFiles, type ImportSummary } from '../import/import-files';
+import {
+  ImportAborted,
+  importFiles,
+  INTERRUPTED,
+  type ImportSummary,
+} from '../import/import-files';
 import { printable } from '../import/printable';
 
 const USAGE = `Usage: npm run import -- [--data-dir DIR] [--workers N] [--batch N] [--quiet] FILE...
@@ -81,7 +86,7 @@ async function main(argv: string[]): Promise<number> {
   } catch (error) {
     if (!(error instanceof ImportAborted)) throw error;
     process.stdout.write(formatAborted(error, dataDir));
-    return interrupt.signal.aborted ? EXIT_INTERRUPTED : EXIT_ABORTED;
+    return exitCodeOfStop(error);
   }
   process.stdout.write(formatSummary(summary, dataDir));
   return exitCode(summary);
@@ -104,9 +109,14 @@ export function formatAborted(aborted: ImportAborted, dataDir: string): string {
     ? `${dataDir} now holds ${stored.after.items} items (${signed(stored.after.items - stored.before.items)}) and ${stored.after.entities} entities (${signed(stored.after.entities - stored.before.entities)}) against before the import: the files above in full${aborted.file ? `, and the records of ${path.basename(aborted.file)} committed before it stopped` : ''}`
     : `the store could not tell what it holds after the failure; the files above were committed in full`;
   lines.push(
-    `Import stopped${aborted.file ? ` in ${path.basename(aborted.file)}` : ''}: ${aborted.reason}. Kept: ${kept}. ${aborted.reason === 'interrupted' ? `Exit status ${EXIT_INTERRUPTED}` : `Exit status ${EXIT_ABORTED}`}: the import did not finish.`,
+    `Import stopped${aborted.file ? ` in ${path.basename(aborted.file)}` : ''}: ${aborted.reason}. Kept: ${kept}. Exit status ${exitCodeOfStop(aborted)}: the import did not finish.`,
   );
   return `${lines.map(printable).join('\n')}\n`;
+}
+
+/** 130 for an import Ctrl-C stopped, 3 for one an error stopped. */
+function exitCodeOfStop(aborted: ImportAborted): number {
+  return aborted.reason === INTERRUPTED ? EXIT_INTERRUPTED : EXIT_ABORTED;
 }
 
 function signed(n: number): string {

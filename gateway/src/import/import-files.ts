@@ -45,6 +45,9 @@ export interface ImportOptions {
   signal?: AbortSignal;
 }
 
+/** The reason of an import stopped by its signal (Ctrl-C): what `ImportAborted.reason` says. */
+export const INTERRUPTED = 'interrupted';
+
 export interface Counts {
   inserted: number;
   updated: number;
@@ -311,7 +314,7 @@ async function importFile(
   let unitCount = 0;
   try {
     for await (const batch of units(input, batchSize)) {
-      if (options.signal?.aborted) throw new Error('interrupted');
+      if (options.signal?.aborted) throw new Error(INTERRUPTED);
       unitCount += batch.length;
       const readTo = input.bytesRead();
       if (pool && batch.every((u) => u.converted === undefined && u.value === undefined)) {

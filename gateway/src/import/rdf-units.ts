@@ -18,11 +18,14 @@ export function rdfDocumentUnits(document: string, lineNo: number): InputUnit[] 
   const noun = results.some((result) => 'entity' in result) ? 'entity' : 'record';
   // Numbered among the document's records (or entities): its parts that are no record (a proxy
   // naming no record, an entity no record references) say what they are about instead.
-  const isRecord = (result: EdmRdfResult): boolean => !('error' in result && result.outsideRecords);
-  const count = results.filter(isRecord).length;
+  const outsideRecords = (
+    result: EdmRdfResult,
+  ): result is { error: string; outsideRecords: true } =>
+    'error' in result && result.outsideRecords === true;
+  const count = results.filter((result) => !outsideRecords(result)).length;
   let number = 0;
   return results.map((result) => {
-    if (!isRecord(result)) return { lineNo, error: (result as { error: string }).error };
+    if (outsideRecords(result)) return { lineNo, error: result.error };
     number++;
     const where = count > 1 ? `${noun} ${number} of ${count} of the document: ` : '';
     if ('error' in result) return { lineNo, error: where + result.error };

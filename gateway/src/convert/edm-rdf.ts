@@ -10,6 +10,7 @@ import {
 } from '../edm/ids';
 import { EDM_NS, RDF_NS, RDF_PREFIXES as PREFIXES } from '../edm/rdf-namespaces';
 import type { EntityDoc } from '../edm/entity-types';
+import { dtdEntities, type DtdEntities } from './dtd-entities';
 import { ownLangList } from '../edm/lang-map';
 import type { ContextualClass, EdmContextualEntity, EdmRecord, LangMap } from '../edm/types';
 import type { RdfDescription, RdfProperty as Property } from './rdf-description';
@@ -47,8 +48,8 @@ export type EdmRdfResult =
  * embedded in the records that reference them (in a document of one record, all of them); an
  * entity no record takes is reported, not dropped without a word.
  */
-export function parseEdmRdfRecords(xml: string): EdmRdfResult[] {
-  const document = indexDocument(describe(xml));
+export function parseEdmRdfRecords(xml: string, dtd?: DtdEntities): EdmRdfResult[] {
+  const document = indexDocument(describe(xml, dtd));
   if (!document.chos.length) {
     // Entities alone (a Metis dereference answer, an entity export) are imported as entities.
     const entities = document.descriptions.filter((d) => CONTEXTUAL_KINDS[d.type]);
@@ -219,6 +220,8 @@ export interface SplitDocument {
   error?: string;
   /** From `rest()`: the root's name of a document that is not closed. */
   root?: string;
+  /** Entities its doctype declares, for the parser (`dtd-entities.ts`). */
+  dtd?: DtdEntities;
 }
 
 /**
@@ -255,6 +258,8 @@ export class RdfDocumentSplitter {
   private restart = /(?!)/g;
   /** Why the current document cannot be read: it is then reported, not passed on. */
   private error: string | undefined;
+  /** The entities the current document's doctype declares. */
+  private dtd: DtdEntities | undefined;
   /** The current document's length so far, and the line feeds of its text no longer held. */
   private chars = 0;
   private droppedLines = 0;
@@ -289,6 +294,15 @@ export class RdfDocumentSplitter {
             root.unreadable === 'too large'
               ? `the root start tag <${root.name}> is larger than ${MAX_START_TAG_CHARS} characters; the document was not imported`
               : `the root start tag <${root.name}> is not well-formed; the document was not imported`;
+        }
+        this.dtd = undefined;
+        if (root.doctype) {
+          try {
+            const dtd = dtdEntities(root.doctype);
+            if (Object.keys(dtd.values).length || dtd.external.length) this.dtd = dtd;
+          } catch (error) {
+            this.error ??= `${(error as Error).message}; the document was not imported`;
+          }
         }
         if (root.selfClosing) this.finish(out, start);
         else {
@@ -355,8 +369,9 @@ export class RdfDocumentSplitter {
     out.push(
       this.error !== undefined
         ? { text: '', line: this.documentLine, error: this.error }
-        : { text, line: this.documentLine },
+        : { text, line: this.documentLine, ...(this.dtd ? { dtd: this.dtd } : {}) },
     );
+    this.dtd = undefined;
     this.error = undefined;
     this.headLine = this.documentLine + this.droppedLines + newlinesIn(text, 0, text.length);
     this.droppedLines = 0;
@@ -410,9 +425,12 @@ function findRoot(text: string):
        * well-formed start tag. `tagEnd` is then the end of its name.
        */
       unreadable?: 'too large' | 'invalid';
+      /** The document's `<!DOCTYPE …>`, whose internal subset may declare entities. */
+      doctype?: string;
     }
   | undefined {
   let i = 0;
+  let doctype: string | undefined;
   for (;;) {
     while (i < text.length && /[\s\uFEFF]/.test(text[i]!)) i++;
     if (text.startsWith('<?', i)) {
@@ -424,10 +442,12 @@ function findRoot(text: string):
       if (end < 0) return undefined;
       i = end + 3;
     } else if (text.startsWith('<!', i)) {
-      const doctype = /<!DOCTYPE[^[>]*(?:\[[\s\S]*?\])?\s*>/y;
-      doctype.lastIndex = i;
-      if (!doctype.test(text)) return undefined;
-      i = doctype.lastIndex;
+      const pattern = /<!DOCTYPE[^[>]*(?:\[[\s\S]*?\])?\s*>/y;
+      pattern.lastIndex = i;
+      const declaration = pattern.exec(text);
+      if (!declaration) return undefined;
+      doctype = declaration[0];
+      i = pattern.lastIndex;
     } else break;
   }
   // A root is a start tag with an XML name; text before it that is no markup is junk.
@@ -453,7 +473,13 @@ function findRoot(text: string):
       ...(junk ? { junk } : {}),
     };
   }
-  return { start, ...tag, ...(junk ? { junk } : {}), tagEnd: tag.end };
+  return {
+    start,
+    ...tag,
+    ...(junk ? { junk } : {}),
+    ...(doctype ? { doctype } : {}),
+    tagEnd: tag.end,
+  };
 }
 
 /**
@@ -522,8 +548,15 @@ function findClose(text: string, close: string): number | { undecided?: number }
  */
 export const MAX_ELEMENT_DEPTH = 256;
 
-function describe(xml: string): Description[] {
+/**
+ * The most text a document's entity references may add, in characters: each use of a declared
+ * entity inserts its text again, so a 64 KB entity used 10,000 times would make 640 MB.
+ */
+export const MAX_EXPANDED_CHARS = 16 << 20;
+
+function describe(xml: string, dtd?: DtdEntities): Description[] {
   const parser = new SaxesParser({ xmlns: true });
+  if (dtd) declareEntities(parser, dtd);
   const out: Description[] = [];
   const stack: Array<{ tag: SaxesTagNS; description?: Description; text: string }> = [];
   let error: Error | undefined;
@@ -583,9 +616,40 @@ function describe(xml: string): Description[] {
     });
   });
   parser.write(xml).close();
-  if (error) throw new Error(`Invalid RDF/XML: ${error.message}`);
+  if (error) throw new Error(`Invalid RDF/XML: ${explained(error.message, dtd)}`);
   if (root) throw new Error(`Not an RDF/XML document: ${root}`);
   return out;
+}
+
+/**
+ * Gives the parser the doctype's entities, each counted where it is used: past
+ * `MAX_EXPANDED_CHARS` of inserted text the parse stops (thrown out of `parser.write`).
+ */
+function declareEntities(parser: SaxesParser, dtd: DtdEntities): void {
+  let budget = MAX_EXPANDED_CHARS;
+  for (const [name, value] of Object.entries(dtd.values)) {
+    Object.defineProperty(parser.ENTITIES, name, {
+      enumerable: true,
+      get() {
+        budget -= value.length;
+        if (budget < 0) {
+          throw new Error(
+            `Invalid RDF/XML: ${parser.line}:${parser.column}: the entity references of the document add more than ${MAX_EXPANDED_CHARS >> 20} MB of text`,
+          );
+        }
+        return value;
+      },
+    });
+  }
+}
+
+/** The parser says only "undefined entity": what it can read, and why not the others. */
+function explained(message: string, dtd: DtdEntities | undefined): string {
+  if (!/undefined entity\.?$/.test(message)) return message;
+  const external = dtd?.external.length
+    ? ` (${dtd.external.map((name) => `"${name}"`).join(', ')} ${dtd.external.length > 1 ? 'are' : 'is'} declared SYSTEM or PUBLIC: external entities are not read)`
+    : '';
+  return `${message.replace(/\.$/, '')}: only XML's five predefined entities, character references and entities declared with a value in the document's own <!DOCTYPE [ … ]> are read${external}`;
 }
 
 function attribute(tag: SaxesTagNS, local: string): string | undefined {

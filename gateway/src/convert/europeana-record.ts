@@ -7,8 +7,13 @@ import { AGGREGATION_STRINGS, checkRecordShape, PROXY_ARRAYS, PROXY_STRINGS } fr
 /** A Record API response (`{ object: … }`) or a bare record object (`{ about, proxies, … }`). */
 export function isEuropeanaRecord(value: Record<string, unknown>): boolean {
   const object = value.object as Record<string, unknown> | undefined;
-  if (object && typeof object === 'object' && typeof object.about === 'string') return true;
-  return typeof value.about === 'string' && Array.isArray(value.proxies);
+  if (object && typeof object === 'object') {
+    // Recognised by its parts too, so that one without its id is told so (not "unrecognised").
+    return typeof object.about === 'string' || Array.isArray(object.proxies);
+  }
+  return (
+    Array.isArray(value.proxies) && (typeof value.about === 'string' || 'aggregations' in value)
+  );
 }
 
 /**
@@ -22,6 +27,11 @@ export function normaliseEuropeanaRecord(document: Record<string, unknown>): Edm
   const source = (
     document.object && typeof document.object === 'object' ? document.object : document
   ) as Record<string, unknown>;
+  if (source.about === undefined) {
+    throw new Error(
+      'the record has no "about": its id, /{datasetId}/{localId}, is needed to store it',
+    );
+  }
   const about = typeof source.about === 'string' ? source.about : '';
   if (!RECORD_ID.test(about))
     throw new Error(`record id ${JSON.stringify(source.about)} is not /{datasetId}/{localId}`);

@@ -1,4 +1,5 @@
 import { cachedLookup, type EntityLookup } from '../convert/entity-lookup';
+import type { DtdEntities } from '../convert/dtd-entities';
 import type { EntityDoc } from '../edm/entity-types';
 import type { WritableItem } from '../store/items-repository';
 import { prepareItem } from '../store/prepare-item';
@@ -18,6 +19,8 @@ export interface InputUnit {
   converted?: Converted;
   /** An RDF/XML document, parsed into its records (`rdf-units.ts`) where the batch is converted. */
   rdf?: string;
+  /** The entities the RDF/XML document's doctype declares. */
+  rdfDtd?: DtdEntities;
 }
 
 /** A batch after the CPU work: ready to write, plain data (crosses worker boundaries). */
@@ -50,7 +53,7 @@ export function convertBatch(
 ): ConvertedBatch {
   const out: ConvertedBatch = { entities: [], items: [], errors: [] };
   for (const unit of units.flatMap((u) =>
-    u.rdf !== undefined ? rdfDocumentUnits(u.rdf, u.lineNo) : [u],
+    u.rdf !== undefined ? rdfDocumentUnits(u.rdf, u.lineNo, u.rdfDtd) : [u],
   )) {
     if (unit.error !== undefined) {
       out.errors.push({ lineNo: unit.lineNo, message: printable(unit.error) });

@@ -52,3 +52,20 @@ describe('Entity API documents', () => {
     ).toThrow(/^type: expected Place/);
   });
 });
+
+describe('Europeana record documents', () => {
+  it('tells a record without its id so, in both document shapes', () => {
+    const proxies = [{ about: '/proxy/provider/1/x', dcTitle: { en: ['A title'] } }];
+    const aggregations = [{ about: '/aggregation/provider/1/x' }];
+    for (const value of [{ object: { proxies, aggregations } }, { proxies, aggregations }]) {
+      expect(() => convert(value)).toThrow(
+        'the record has no "about": its id, /{datasetId}/{localId}, is needed to store it',
+      );
+    }
+  });
+
+  it('still calls an object with neither an id nor the parts of a record unrecognised', () => {
+    expect(() => convert({ object: { title: 'x' } })).toThrow(/^unrecognised record/);
+    expect(() => convert({ proxies: [] })).toThrow(/^unrecognised record/);
+  });
+});

@@ -49,7 +49,7 @@ async function firstDocumentIsEntities(input: Input): Promise<boolean> {
   for await (const text of texts(input)) {
     const document = splitter.push(text).find((d) => !d.junk && d.error === undefined);
     if (document) {
-      const results = parseEdmRdfRecords(document.text);
+      const results = parseEdmRdfRecords(document.text, document.dtd);
       return results.length > 0 && results.every((result) => 'entity' in result);
     }
     read += text.length;

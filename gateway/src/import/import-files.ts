@@ -411,7 +411,11 @@ async function* rdfUnits(input: Input, batchSize: number): AsyncGenerator<InputU
         continue;
       }
       documentCount++;
-      yield* add({ lineNo: document.line, rdf: document.text });
+      yield* add({
+        lineNo: document.line,
+        rdf: document.text,
+        ...(document.dtd ? { rdfDtd: document.dtd } : {}),
+      });
     }
   };
   try {

@@ -1,3 +1,4 @@
+import type { DtdEntities } from '../convert/dtd-entities';
 import { parseEdmRdfRecords, type EdmRdfResult } from '../convert/edm-rdf';
 import type { InputUnit } from './batch-importer';
 import { convertRdfEntity, convertRdfRecord } from './classify';
@@ -8,10 +9,10 @@ import { convertRdfEntity, convertRdfRecord } from './classify';
  * only itself; all are reported on the line the document starts on. This is CPU work (the XML
  * parse and the EDM assembly), so it runs where the batch is converted: in an import worker.
  */
-export function rdfDocumentUnits(document: string, lineNo: number): InputUnit[] {
+export function rdfDocumentUnits(document: string, lineNo: number, dtd?: DtdEntities): InputUnit[] {
   let results: EdmRdfResult[];
   try {
-    results = parseEdmRdfRecords(document);
+    results = parseEdmRdfRecords(document, dtd);
   } catch (error) {
     return [atFilePosition((error as Error).message, lineNo)];
   }

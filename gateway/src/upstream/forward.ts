@@ -66,6 +66,12 @@ const GATEWAY_SECURITY_HEADERS = new Set([
   'x-frame-options',
 ]);
 
+/**
+ * Headers about the upstream's own server, which say nothing to the gateway's clients: `Refresh`
+ * (a redirect of its own, which could lead anywhere), `Server`, `X-Powered-By`.
+ */
+const UPSTREAM_ONLY_HEADERS = new Set(['refresh', 'server', 'x-powered-by']);
+
 /** Checksums of the upstream's bytes, wrong once the key in them is replaced. */
 const BODY_DIGESTS = ['content-md5', 'digest', 'content-digest', 'repr-digest'];
 
@@ -217,12 +223,28 @@ export async function forwardToUpstream(
         settle(false);
         return;
       }
+      // A redirect is followed by the client: only to an address of this API, through us.
+      let location: string | undefined;
+      if (upstreamRes.headers.location !== undefined) {
+        location = localLocation(upstreamRes.headers.location, path, options);
+        if (location === undefined) {
+          upstreamRes.resume();
+          fail(new UnusableAnswer('a redirect to an address outside the API'));
+          return;
+        }
+      }
+      const links = upstreamRes.headers.link;
+      const local = {
+        ...(location !== undefined ? { location } : {}),
+        link:
+          links === undefined ? undefined : localLinks([links].flat().join(', '), path, options),
+      };
       const answer = (): void => {
         res.status(status);
-        copyHeaders(res, upstreamRes.headers, options, scrubber);
+        copyHeaders(res, upstreamRes.headers, scrubber, local);
       };
       const contentType = upstreamRes.headers['content-type'];
-      const text = mayCarryKey(contentType);
+      const text = !target.servesMedia || mayCarryKey(contentType);
       const partialText = status === 206 && (text || MULTIPART_RANGES.test(contentType ?? ''));
       if (!scrubber.active || (!text && !partialText)) {
         answer();
@@ -332,14 +354,15 @@ export async function forwardToUpstream(
 
 /**
  * The upstream's response headers, less hop-by-hop ones (those its `Connection` names included)
- * and its CORS and security policies, with `Location` made a gateway URL and the server's key
- * replaced in every value (`Link` echoes it, for one).
+ * its CORS and security policies and those about its own server, with `Location` and `Link` made
+ * gateway URLs and the server's key replaced in every value (`Link` echoes it, for one).
  */
 function copyHeaders(
   res: Response,
   upstreamHeaders: http.IncomingHttpHeaders,
-  options: ForwardOptions,
   scrubber: KeyScrubber,
+  /** Headers given in their gateway form (`Location`, `Link`); an undefined one is dropped. */
+  local: Record<string, string | undefined>,
 ): void {
   const hopByHop = connectionOptions(upstreamHeaders.connection);
   for (const [name, value] of Object.entries(upstreamHeaders)) {
@@ -347,11 +370,10 @@ function copyHeaders(
     // Access-Control-* headers would replace it with whatever that server allows.
     if (value === undefined || HOP_BY_HOP.has(name) || hopByHop.has(name)) continue;
     if (GATEWAY_SECURITY_HEADERS.has(name) || name.startsWith('access-control-')) continue;
-    const rewritten = name === 'location' ? rewriteLocation(String(value), options) : value;
-    res.setHeader(
-      name,
-      Array.isArray(rewritten) ? rewritten.map(scrubber.text) : scrubber.text(rewritten),
-    );
+    if (UPSTREAM_ONLY_HEADERS.has(name)) continue;
+    const kept = name in local ? local[name] : value;
+    if (kept === undefined) continue;
+    res.setHeader(name, Array.isArray(kept) ? kept.map(scrubber.text) : scrubber.text(kept));
   }
   // A PDF shown in the browser gets the policy the local media proxy gives it: the API's
   // `default-src 'none'` leaves Chrome's PDF viewer blank (apis/media/disposition.ts).
@@ -451,23 +473,59 @@ function refuseLargeBody(req: Request, res: Response, shape: ErrorShape): void {
   );
 }
 
-function rewriteLocation(location: string, options: ForwardOptions): string {
-  if (!options.localBase) return location;
-  const base = options.target.url.href.replace(/\/+$/, '');
-  if (location === base || location.startsWith(`${base}/`) || location.startsWith(`${base}?`)) {
-    return stripKey(options.localBase + location.slice(base.length));
+/**
+ * An upstream `Location` as the gateway's own URL, or undefined when it points outside the API's
+ * base: another host, another path of the upstream's host, or no http(s) URL at all
+ * (`javascript:`). Passing such a redirect on would send clients wherever the upstream says, an
+ * open redirect on the portal's origin. A relative one is resolved against the request that got
+ * it. The key an upstream may echo in it (`wskey`) is dropped.
+ */
+export function localLocation(
+  location: string,
+  requestPath: string,
+  options: Pick<ForwardOptions, 'target' | 'localBase'>,
+): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(location, new URL(requestPath, options.target.url));
+  } catch {
+    return undefined;
   }
-  return stripKey(location);
+  const base = options.target.url;
+  const basePath = base.pathname.replace(/\/+$/, '');
+  if (url.origin !== base.origin) return undefined;
+  if (url.pathname !== basePath && !url.pathname.startsWith(`${basePath}/`)) return undefined;
+  // (deleted only when there: URLSearchParams writes the rest of the query in its own encoding)
+  if (url.searchParams.has('wskey')) url.searchParams.delete('wskey');
+  const below = url.pathname.slice(basePath.length) + url.search;
+  return `${options.localBase ?? ''}${below}`;
 }
 
-/** Upstream redirects may echo our `wskey`; it must not reach the browser. */
-function stripKey(location: string): string {
-  try {
-    const url = new URL(location);
-    if (!url.searchParams.has('wskey')) return location;
-    url.searchParams.delete('wskey');
-    return url.href;
-  } catch {
-    return location;
+/**
+ * A `Link` header with the upstream's own addresses made the gateway's (a `rel="next"` page), and
+ * those outside the API dropped; links to other sites (a vocabulary's `rel="type"`) stay.
+ */
+function localLinks(
+  value: string,
+  requestPath: string,
+  options: Pick<ForwardOptions, 'target' | 'localBase'>,
+): string | undefined {
+  const kept: string[] = [];
+  for (const link of value.split(/,(?=\s*<)/)) {
+    const target = /^\s*<([^>]*)>/.exec(link);
+    if (!target) continue;
+    let url: URL;
+    try {
+      url = new URL(target[1]!, new URL(requestPath, options.target.url));
+    } catch {
+      continue;
+    }
+    if (url.origin !== options.target.url.origin) {
+      kept.push(link.trim());
+      continue;
+    }
+    const local = localLocation(url.href, requestPath, options);
+    if (local !== undefined) kept.push(link.trim().replace(/^<[^>]*>/, `<${local}>`));
   }
+  return kept.length ? kept.join(', ') : undefined;
 }

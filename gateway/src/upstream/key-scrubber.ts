@@ -8,8 +8,8 @@ import { Transform } from 'node:stream';
  * it directly), or nothing when the client sent none.
  *
  * Works on "binary" (latin1) strings: one char per byte, so a body in any ASCII-compatible
- * charset, and a raw Node header value, round-trip byte for byte while the key's bytes are
- * replaced.
+ * charset or in UTF-16, and a raw Node header value, round-trip byte for byte while the key's
+ * bytes are replaced.
  */
 export interface KeyScrubber {
   /** False when there is no server key to hide (the client's own key went upstream). */
@@ -53,8 +53,13 @@ export function keyScrubber(
   const finder = new RegExp(source, 'gi');
   const longest = forms[0]!.length;
   const replacement = safeClientKey(clientKey);
-  // A function replacement: `$&` and friends in the replacement string are not expanded.
-  const text = (latin1: string): string => latin1.replace(pattern, () => replacement);
+  const wide = utf16Forms(replacement);
+  // The client's key in the encoding of the match: a key found in UTF-16 text is replaced by
+  // UTF-16 bytes, or the text would lose its alignment. (A function replacement also keeps
+  // `$&` and friends in the key from being expanded.)
+  const replace = (match: string): string =>
+    !match.includes('\0') ? replacement : match[0] === '\0' ? wide.be : wide.le;
+  const text = (latin1: string): string => latin1.replace(pattern, replace);
   /**
    * The carry rule. A match is decided by at most `longest` chars from its start (forms longest
    * first: which one matches there is known once the longest could be read whole), so every
@@ -70,7 +75,7 @@ export function keyScrubber(
     let from = 0;
     finder.lastIndex = 0;
     for (let match = finder.exec(latin1); match && match.index < cut; match = finder.exec(latin1)) {
-      scrubbed += latin1.slice(from, match.index) + replacement;
+      scrubbed += latin1.slice(from, match.index) + replace(match[0]);
       from = match.index + match[0].length;
       cut = Math.max(cut, from);
     }
@@ -117,7 +122,8 @@ export function scrubbingStream(scrubber: KeyScrubber): Transform {
  * The ways an answer may spell the key: as is, URL-encoded (query strings, `link`s), form-encoded,
  * JSON-escaped and XML-escaped; matched regardless of case (`%2f` and `%2F`, an upstream that
  * changes the case). Longest first, so a longer form is replaced whole rather than in part.
- * Each form as the latin1 view of its UTF-8 bytes, like the text it is looked for in.
+ * Each form as the latin1 view of its UTF-8 bytes, like the text it is looked for in, and of its
+ * UTF-16 bytes.
  */
 export function keyForms(key: string): string[] {
   const encoded = encodeURIComponent(key);
@@ -130,9 +136,20 @@ export function keyForms(key: string): string[] {
     json.replace(/\//g, '\\/'),
     key.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!),
   ]);
+  // Each also in UTF-16, both byte orders: a JSON or XML answer may come in it (RFC 8259 asks
+  // for UTF-8, but the upstream's charset decides what its bytes are).
   return [...forms]
-    .map((form) => Buffer.from(form, 'utf8').toString('latin1'))
+    .flatMap((form) => {
+      const { le, be } = utf16Forms(form);
+      return [Buffer.from(form, 'utf8').toString('latin1'), le, be];
+    })
     .sort((a, b) => b.length - a.length);
+}
+
+/** The latin1 views of `text`'s UTF-16 bytes, little- and big-endian. */
+function utf16Forms(text: string): { le: string; be: string } {
+  const le = Buffer.from(text, 'utf16le');
+  return { le: le.toString('latin1'), be: Buffer.from(le).swap16().toString('latin1') };
 }
 
 const XML_ESCAPES: Record<string, string> = {

@@ -347,42 +347,45 @@ describe('the server key in upstream answers', () => {
   });
 
   it('answers a range of a text with the whole text, scrubbed, asking again without the range', async () => {
-    const { gw, upstream } = await gateway((req, res) => {
-      const kind = new URL(req.url ?? '/', 'http://x').searchParams.get('kind');
-      const whole = Buffer.from(searchAnswer(echoedKey(req)));
-      const range = req.headers.range;
-      if (kind === 'image') {
-        res.writeHead(range ? 206 : 200, {
-          'content-type': 'image/jpeg',
-          ...(range ? { 'content-range': `bytes 2-9/${whole.length}` } : {}),
-        });
-        res.end(range ? whole.subarray(2, 10) : whole);
-      } else if (range || kind === 'stubborn') {
-        // The range ends inside the key: passed on, it would show the start of the key.
-        const start = whole.indexOf(SERVER_KEY) + 4;
-        const multi = kind === 'multi';
-        res.writeHead(206, {
-          'content-type': multi
-            ? 'multipart/byteranges; boundary=B'
-            : 'application/json; charset=utf-8',
-          ...(multi ? {} : { 'content-range': `bytes ${start}-${start + 5}/${whole.length}` }),
-          etag: '"v2"',
-        });
-        const part = whole.subarray(start, start + 6);
-        res.end(
-          multi
-            ? `--B\r\ncontent-type: application/json\r\ncontent-range: bytes ${start}-${start + 5}/${whole.length}\r\n\r\n${part.toString()}\r\n--B--\r\n`
-            : part,
-        );
-      } else {
-        res.writeHead(200, {
-          'content-type': 'application/json; charset=utf-8',
-          'accept-ranges': 'bytes',
-          etag: '"v2"',
-        });
-        res.end(whole);
-      }
-    });
+    const { gw, upstream } = await gateway(
+      (req, res) => {
+        const kind = new URL(req.url ?? '/', 'http://x').searchParams.get('kind');
+        const whole = Buffer.from(searchAnswer(echoedKey(req)));
+        const range = req.headers.range;
+        if (kind === 'image') {
+          res.writeHead(range ? 206 : 200, {
+            'content-type': 'image/jpeg',
+            ...(range ? { 'content-range': `bytes 2-9/${whole.length}` } : {}),
+          });
+          res.end(range ? whole.subarray(2, 10) : whole);
+        } else if (range || kind === 'stubborn') {
+          // The range ends inside the key: passed on, it would show the start of the key.
+          const start = whole.indexOf(SERVER_KEY) + 4;
+          const multi = kind === 'multi';
+          res.writeHead(206, {
+            'content-type': multi
+              ? 'multipart/byteranges; boundary=B'
+              : 'application/json; charset=utf-8',
+            ...(multi ? {} : { 'content-range': `bytes ${start}-${start + 5}/${whole.length}` }),
+            etag: '"v2"',
+          });
+          const part = whole.subarray(start, start + 6);
+          res.end(
+            multi
+              ? `--B\r\ncontent-type: application/json\r\ncontent-range: bytes ${start}-${start + 5}/${whole.length}\r\n\r\n${part.toString()}\r\n--B--\r\n`
+              : part,
+          );
+        } else {
+          res.writeHead(200, {
+            'content-type': 'application/json; charset=utf-8',
+            'accept-ranges': 'bytes',
+            etag: '"v2"',
+          });
+          res.end(whole);
+        }
+      },
+      { EUROPEANA_API_KEY: SERVER_KEY, EUROPEANA_MEDIA_PROXY_API_KEY: SERVER_KEY },
+    );
     for (const kind of ['single', 'multi']) {
       upstream.seen.length = 0;
       const res = await fetch(`${gw.url}/record/v2/search.json?query=x&kind=${kind}&wskey=mine`, {
@@ -398,14 +401,23 @@ describe('the server key in upstream answers', () => {
       ]);
     }
 
-    // Binary ranges (media) are the upstream's, unchanged.
+    // Binary ranges of a media API are the upstream's, unchanged.
     upstream.seen.length = 0;
-    const image = await fetch(`${gw.url}/record/v2/search.json?query=x&kind=image`, {
+    const image = await fetch(`${gw.url}/media/1/x/abc?kind=image`, {
       headers: { range: 'bytes=2-9' },
     });
     expect(image.status).toBe(206);
     expect(image.headers.get('content-range')).toMatch(/^bytes 2-9\//);
     expect(upstream.seen).toHaveLength(1);
+    // The Search API answers no media: a body it labels binary is text like any other.
+    upstream.seen.length = 0;
+    const labelled = await fetch(`${gw.url}/record/v2/search.json?query=x&kind=image`, {
+      headers: { range: 'bytes=2-9' },
+    });
+    expect(labelled.status).toBe(200);
+    expect(labelled.headers.get('content-range')).toBeNull();
+    expect(await labelled.text()).toBe(scrubbedSearchAnswer(''));
+    expect(upstream.seen).toHaveLength(2);
 
     // A part of a text the upstream sends whatever is asked cannot be passed on at all.
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -437,7 +449,7 @@ describe('the server key in upstream answers', () => {
     expect(await res.text()).toBe(body);
   });
 
-  it('answers 503 in the API error shape when a text body stalls before any of it went out', async () => {
+  it('answers 504 in the API error shape when a text body stalls before any of it went out', async () => {
     const upstream = await fakeUpstream((req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
       // Shorter than the longest form of the key: the scrubber waits for more.
@@ -456,10 +468,10 @@ describe('the server key in upstream answers', () => {
     closers.push(gw.close);
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const res = await fetch(`${gw.url}/entity/agent/1.json`);
-    expect(res.status).toBe(503);
+    expect(res.status).toBe(504);
     const text = await res.text();
     expectNoServerKey(text);
-    expect(JSON.parse(text)).toMatchObject({ type: 'ErrorResponse', status: 503 });
+    expect(JSON.parse(text)).toMatchObject({ type: 'ErrorResponse', status: 504 });
     warn.mockRestore();
   });
 

@@ -33,13 +33,17 @@ export function mountUpstreamProxies(
 
   mount('/record', 'RECORD', () => exceptAliases(upstreamProxy('RECORD', common)));
   mount('/api/v2/search.json', 'RECORD', () =>
-    upstreamProxy('RECORD', { ...common, mapPath: (p) => `/v2/search.json${rawQueryOf(p)}` }),
+    upstreamProxy('RECORD', {
+      ...common,
+      canonicalMount: '/record',
+      mapPath: (p) => `/v2/search.json${rawQueryOf(p)}`,
+    }),
   );
   mount('/api/v2/record', 'RECORD', () =>
-    upstreamProxy('RECORD', { ...common, mapPath: (p) => `/v2${p}` }),
+    upstreamProxy('RECORD', { ...common, canonicalMount: '/record', mapPath: (p) => `/v2${p}` }),
   );
   mount('/v2/record', 'RECORD', () =>
-    upstreamProxy('RECORD', { ...common, mapPath: (p) => `/v2${p}` }),
+    upstreamProxy('RECORD', { ...common, canonicalMount: '/record', mapPath: (p) => `/v2${p}` }),
   );
   mount('/fulltext', 'FULLTEXT', () => upstreamProxy('FULLTEXT', common));
   mount('/entity', 'ENTITY', () => exceptAliases(upstreamProxy('ENTITY', common)));

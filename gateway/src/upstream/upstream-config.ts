@@ -33,6 +33,13 @@ const KEYLESS_APIS: ReadonlySet<UpstreamApiId> = new Set([
   'MEDIA_PROXY',
 ]);
 
+/**
+ * The APIs whose answers are media (images, downloads): only their binary answers pass through
+ * unscrubbed. The others answer JSON, XML or RDF; a body they label binary is scrubbed all the
+ * same, as its label cannot be trusted to keep the key out of it.
+ */
+const MEDIA_APIS: ReadonlySet<UpstreamApiId> = new Set(['THUMBNAIL', 'MEDIA_PROXY']);
+
 export const DEFAULT_UPSTREAM_TIMEOUT_MS = 10_000;
 
 /**
@@ -48,6 +55,8 @@ export interface UpstreamTarget {
   /** Sent as `wskey`; never logged. */
   key?: string;
   timeoutMs: number;
+  /** Whether its answers may be media (binary bodies that stream as they are). */
+  servesMedia: boolean;
 }
 
 export type UpstreamConfig = Partial<Record<UpstreamApiId, UpstreamTarget>>;
@@ -90,5 +99,5 @@ export function upstreamTarget(
   if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) {
     throw new Error(`EUROPEANA_${id}_API_TIMEOUT must be a positive number of milliseconds`);
   }
-  return { id, url, key, timeoutMs };
+  return { id, url, key, timeoutMs, servesMedia: MEDIA_APIS.has(id) };
 }

@@ -39,7 +39,7 @@ export interface UpstreamFailure {
 }
 
 /**
- * The gateway's answer when the upstream cannot be used: 503 when it did not answer in time,
+ * The gateway's answer when the upstream cannot be used: 504 when it did not answer in time,
  * 503 or 504 when it said so in a page that is not the API's, else 502, either because it is unreachable or because its answer cannot be passed on without
  * the server's key (an encoding that cannot be decoded, a partial text). Once the gateway's answer
  * has started (text answers stream), a failure can only cut it: forward.ts destroys the socket.
@@ -51,12 +51,14 @@ export function upstreamFailure(
 ): UpstreamFailure {
   const api2 = shape === 'api2';
   if (error instanceof UpstreamTimeout) {
+    // 504: a gateway that "did not receive a timely response from an upstream server"
+    // (RFC 9110 §15.6.5).
     return {
-      status: 503,
+      status: 504,
       details: {
         message: `The upstream ${target.id} API did not answer within ${target.timeoutMs} ms`,
-        code: api2 ? '503-UT' : '503_upstream_timeout',
-        error: 'Service Unavailable',
+        code: api2 ? '504-UT' : '504_upstream_timeout',
+        error: 'Gateway Timeout',
       },
       logged: 'timeout',
     };

@@ -176,7 +176,7 @@ describe('upstream forwarding', () => {
     warn.mockRestore();
   });
 
-  it('answers 503 instead of hanging when the upstream does not answer in time', async () => {
+  it('answers 504 instead of hanging when the upstream does not answer in time', async () => {
     const upstream = await fakeUpstream(() => undefined);
     closers.push(upstream.close);
     const gw = await gateway({
@@ -187,7 +187,7 @@ describe('upstream forwarding', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const started = Date.now();
     const res = await fetch(`${gw.url}/entity/suggest?text=a`);
-    expect(res.status).toBe(503);
+    expect(res.status).toBe(504);
     expect(Date.now() - started).toBeLessThan(3000);
     expect(((await res.json()) as { message: string }).message).toContain('200 ms');
     warn.mockRestore();

@@ -12,6 +12,11 @@ export interface UpstreamMiddlewareOptions {
   shape?: ErrorShape;
   /** Maps the path below the mount point (with query) to the path below the upstream base. */
   mapPath?: (pathAndQuery: string) => string;
+  /**
+   * Where the gateway serves the upstream's base itself, for its redirects: a mount with
+   * `mapPath` (`/api/v2/record` → `/v2…`) cannot invert the mapping, so they go to this one.
+   */
+  canonicalMount?: string;
   publicUrl?: string;
 }
 
@@ -40,7 +45,7 @@ export function upstreamProxy(
     forwardToUpstream(req, res, {
       target,
       pathAndQuery: options.mapPath ? options.mapPath(req.url) : req.url,
-      localBase: publicBaseUrl(req, publicUrl) + req.baseUrl,
+      localBase: publicBaseUrl(req, publicUrl) + (options.canonicalMount ?? req.baseUrl),
       shape,
     }).catch(next);
   };

@@ -61,6 +61,13 @@ beforeAll(async () => {
       res.writeHead(423);
       return res.end('');
     }
+    if (route === '/moved' || route === '/elsewhere') {
+      // Another origin is the same server under another name: the client cannot tell.
+      const port = (server.address() as { port: number }).port;
+      const host = route === '/moved' ? '127.0.0.1' : 'localhost';
+      res.writeHead(302, { Location: `http://${host}:${port}/record/target` });
+      return res.end();
+    }
     if (route === '/keys') {
       res.writeHead(400, { 'Content-Type': 'application/json' });
       return res.end(JSON.stringify({ error: 'too many', code: '400_key_limit_reached' }));
@@ -192,6 +199,15 @@ describe('HttpClient', () => {
     expect(error.message).not.toContain('<');
     await expect(client.put('/locked')).rejects.toMatchObject({
       message: 'The API answered 423 Locked',
+    });
+  });
+
+  it('follows a redirect within the API, and refuses an answer from another site', async () => {
+    const client = new HttpClient({ baseUrl: base });
+    await expect(client.get('/moved')).resolves.toMatchObject({ path: '/record/target' });
+    await expect(client.get('/elsewhere')).rejects.toMatchObject({
+      statusCode: 502,
+      message: 'The API redirected to another site.',
     });
   });
 

@@ -138,6 +138,11 @@ export class HttpClient {
       );
     }
 
+    // A redirect the fetch followed to another site: its answer is not the API's, whatever it
+    // holds (the API, or a proxy in front of it, would make the portal show another site's data).
+    if (response.redirected && originOf(response.url) !== originOf(url)) {
+      throw unusableAnswerError(scope, 'The API redirected to another site.');
+    }
     // The key this server called with never goes on to a page (see key-scrub.ts).
     if (answer.kind === 'json' && this.options.apiKey) {
       answer = { kind: 'json', value: withoutKey(answer.value, this.options.apiKey) };
@@ -178,4 +183,9 @@ function payloadOf<T>(answer: ResponseBody, scope: string, expect: PayloadCheck)
 /** API keys never reach logs or the debug panel. */
 export function redactKey(url: string): string {
   return url.replace(/([?&]wskey=)[^&]*/g, '$1***');
+}
+
+/** The origin of an absolute URL, or of a relative one (a browser's same-origin `/api`). */
+function originOf(url: string): string {
+  return new URL(url, globalThis.location?.href ?? 'http://relative.invalid').origin;
 }

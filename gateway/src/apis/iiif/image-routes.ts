@@ -7,6 +7,7 @@ import { RenderedImageCache } from '../thumbnail/rendered-image-cache';
 import { imageInfo, IMAGE_CONTEXT } from './image-info';
 import { imageSize, renderImage } from './image-render';
 import { ImageRequestError, parseImageRequest } from './image-request';
+import { ImageServerBusy, isLargeRender, RenderLimiter } from './render-limiter';
 import { configuredPublicUrl, publicBaseUrl, VARY_PUBLIC_URL } from './public-url';
 import { methodNotAllowed } from '../common/method-not-allowed';
 
@@ -35,6 +36,7 @@ export function createIiifImageRoutes(options: IiifImageRoutesOptions): Router {
       ? undefined
       : path.join(options.store.dataDir, 'cache', 'iiif'));
   const cache = new RenderedImageCache({ dir: cacheDir, maxMemoryBytes: 96 * 1024 * 1024 });
+  const limiter = new RenderLimiter();
   const serviceId = (req: Request, md5: string): string =>
     `${publicBaseUrl(req, publicUrl)}/iiif/image/${md5}`;
 
@@ -108,11 +110,20 @@ export function createIiifImageRoutes(options: IiifImageRoutesOptions): Router {
         sendApiError(req, res, error.status, { message: error.message });
         return;
       }
-      const rendered = await cache.getOrRender(
-        `iiif:v1:${image.md5}:${image.version}:${ops.canonical}`,
-        ops.format,
-        () => renderImage(image.path, ops),
-      );
+      let rendered;
+      try {
+        // Only a render waits its turn: a cached image is answered at once.
+        rendered = await cache.getOrRender(
+          `iiif:v1:${image.md5}:${image.version}:${ops.canonical}`,
+          ops.format,
+          () => limiter.run(isLargeRender(ops), () => renderImage(image.path, ops)),
+        );
+      } catch (error) {
+        if (!(error instanceof ImageServerBusy)) throw error;
+        res.set('Retry-After', '5');
+        sendApiError(req, res, 503, { message: error.message });
+        return;
+      }
       res.set({
         'Content-Type': rendered.contentType,
         'Cache-Control': `public, max-age=${IMAGE_MAX_AGE}`,

@@ -449,6 +449,22 @@ describe('IIIF APIs', () => {
       );
     });
 
+    it('renders large images one at a time, answers 503 past a few waiting, and tiles meanwhile', async () => {
+      // Six different pixels, each blown up to the largest size (4096 px square, within maxArea).
+      const large = [1, 2, 3, 4, 5, 6].map((n) =>
+        get(`/iiif/image/${LOCAL_MD5}/${n},0,1,1/^max/0/default.jpg`),
+      );
+      const tile = await get(`/iiif/image/${LOCAL_MD5}/0,0,256,256/256,/0/default.jpg`);
+      expect(tile.status).toBe(200);
+      const answers = await Promise.all(large);
+      const statuses = answers.map((res) => res.status).sort();
+      // One renders and three wait; the other two are told to come back.
+      expect(statuses).toEqual([200, 200, 200, 200, 503, 503]);
+      const busy = answers.find((res) => res.status === 503)!;
+      expect(busy.headers.get('retry-after')).toBe('5');
+      expect(await busy.json()).toMatchObject({ success: false, status: 503 });
+    }, 30_000);
+
     it('varies info.json and tiles by the forwarded headers their URLs follow', async () => {
       const info = await get(`/iiif/image/${LOCAL_MD5}/info.json`);
       expect(info.headers.get('vary')).toContain('X-Forwarded-Host');

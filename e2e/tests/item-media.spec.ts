@@ -137,6 +137,18 @@ test.describe('the media of an item', () => {
     // The keys went to the viewer, not to the page.
     expect(await scrolled()).toBe(scrollBefore);
 
+    // Panning without dragging (WCAG 2.5.7): zoomed in, a click brings the point to the centre;
+    // a click at the centre moves nothing.
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    view = await settled();
+    const box = (await canvas.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    expect((await settled()).equals(view), 'a click at the centre moves nothing').toBe(true);
+    await page.mouse.click(box.x + box.width * 0.8, box.y + box.height * 0.8);
+    expect((await settled()).equals(view), 'a click off the centre pans there').toBe(false);
+    await canvas.focus();
+
     // No keyboard trap: Tab goes on to the viewer's buttons, Shift+Tab comes back.
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Zoom in' })).toBeFocused();

@@ -35,6 +35,40 @@ test.describe('accessibility of the search page (axe)', () => {
     await toggles.nth(0).click();
   });
 
+  test('in forced colours, focus and the chosen view stay visible (WCAG 2.4.7, 1.4.11)', async ({
+    page,
+  }) => {
+    // Forced colours (Windows high contrast) drop box shadows: a ring drawn only with one left
+    // focused controls looking exactly as unfocused.
+    await page.emulateMedia({ forcedColors: 'active' });
+    const { query } = await pickQuery(1);
+    await page.goto(`/en/search?query=${encodeURIComponent(query)}`);
+    await waitForHydration(page);
+    await page.keyboard.press('Tab'); // focus from the keyboard: :focus-visible from here on
+    const toggles = page.locator('main [role=group] button[aria-pressed]');
+    const controls = [
+      toggles.nth(1),
+      search.filterToggle(page),
+      page.locator('main article a').first(),
+      page.getByRole('search', { name: 'Search' }).getByRole('button', { name: 'Search' }),
+    ];
+    for (const control of controls) {
+      await control.scrollIntoViewIfNeeded();
+      const box = (await control.boundingBox())!;
+      const clip = { x: box.x - 6, y: box.y - 6, width: box.width + 12, height: box.height + 12 };
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      const unfocused = await page.screenshot({ clip });
+      await control.focus();
+      const focused = await page.screenshot({ clip });
+      expect(focused.equals(unfocused), await control.innerText()).toBe(false);
+    }
+    // The chosen view (pressed) looks unlike the others, not only to assistive technology.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const pressedStyle = await toggles.nth(0).evaluate((e) => getComputedStyle(e).backgroundColor);
+    const otherStyle = await toggles.nth(1).evaluate((e) => getComputedStyle(e).backgroundColor);
+    expect(pressedStyle).not.toBe(otherStyle);
+  });
+
   test('reflows at 320 px wide with the date filter open (WCAG 1.4.10)', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto('/en/search?query=*:*');

@@ -1,7 +1,16 @@
 import styled from '@emotion/styled';
 import { useId, useRef, useState } from 'react';
 import CopyIcon from 'lucide-react/icons/copy';
-import { Button, colours, focusRing, fontSizes, Icon, radii, space } from '@portal/shared-kernel';
+import {
+  Button,
+  colours,
+  focusOutline,
+  focusRing,
+  fontSizes,
+  Icon,
+  radii,
+  space,
+} from '@portal/shared-kernel';
 import { useItemT } from './item-texts';
 
 const Field = styled.div`
@@ -22,7 +31,7 @@ const Field = styled.div`
     border-radius: ${radii.base};
     resize: vertical;
     &:focus-visible {
-      outline: none;
+      ${focusOutline}
       box-shadow: ${focusRing};
     }
   }

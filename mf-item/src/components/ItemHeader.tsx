@@ -2,7 +2,9 @@ import styled from '@emotion/styled';
 import { useState } from 'react';
 import {
   colours,
+  focusOutline,
   focusRing,
+  forcedColoursSelected,
   fontSizes,
   lineHeights,
   radii,
@@ -44,9 +46,10 @@ const LanguageButton = styled.button`
     color: ${colours.onAccent};
     background: ${colours.accentStrong};
     border-color: ${colours.accentStrong};
+    ${forcedColoursSelected}
   }
   &:focus-visible {
-    outline: none;
+    ${focusOutline}
     box-shadow: ${focusRing};
   }
 `;

@@ -7,6 +7,7 @@ import ListIcon from 'lucide-react/icons/list';
 import {
   colours,
   focusRing,
+  forcedColoursSelected,
   radii,
   RESULTS_VIEWS,
   space,
@@ -44,6 +45,7 @@ const Toggle = styled.button`
   &[aria-pressed='true'] {
     color: ${colours.accent};
     border-color: ${colours.accent};
+    ${forcedColoursSelected}
   }
   &:focus-visible {
     box-shadow: ${focusRing};

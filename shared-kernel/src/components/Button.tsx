@@ -1,6 +1,15 @@
 import styled from '@emotion/styled';
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
-import { colours, focusRing, fontSizes, fontWeights, motion, radii, space } from '../theme/tokens';
+import {
+  colours,
+  focusOutline,
+  focusRing,
+  fontSizes,
+  fontWeights,
+  motion,
+  radii,
+  space,
+} from '../theme/tokens';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'icon';
 
@@ -82,7 +91,7 @@ export function buttonLinkStyles(variant: 'primary' | 'secondary'): string {
     background: ${primary ? colours.accentHover : colours.surfaceAlt};
   }
   &:focus-visible {
-    outline: none;
+    ${focusOutline}
     box-shadow: ${focusRing};
   }
 `;

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
-import { colours, focusRing, fontSizes, radii, space } from '../theme/tokens';
+import { colours, focusOutline, focusRing, fontSizes, radii, space } from '../theme/tokens';
 
 /** A collection (entity) page to link to, with its name and kind in the page language. */
 export interface CollectionLink {
@@ -39,7 +39,7 @@ const Pill = styled(Link)`
     border-color: ${colours.accentStrong};
   }
   &:focus-visible {
-    outline: none;
+    ${focusOutline}
     box-shadow: ${focusRing};
   }
   small {

@@ -2,6 +2,7 @@ import { Global, css } from '@emotion/react';
 import { fallbackFontFaces, fontFaces } from './fonts';
 import {
   colours,
+  focusOutline,
   focusRing,
   fontFamily,
   fontSizes,
@@ -60,7 +61,7 @@ const base = css`
     height: auto;
   }
   :focus-visible {
-    outline: none;
+    ${focusOutline}
     box-shadow: ${focusRing};
     border-radius: 2px;
   }

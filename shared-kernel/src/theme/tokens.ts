@@ -88,6 +88,27 @@ export const tooltipDelays = { showMs: 300, hideMs: 50 } as const;
 
 export const focusRing = `0 0 0 3px ${colours.surface}, 0 0 0 5px ${colours.accent}`;
 
+/**
+ * The outline that goes with `focusRing`: transparent, so only the ring shows, until
+ * forced-colours mode (Windows high contrast) drops box shadows and paints outlines in the
+ * system's colour. `outline: none` would leave a focused element with no indicator there.
+ */
+export const focusOutline = `outline: 2px solid transparent; outline-offset: 2px;`;
+
+/**
+ * A selected state (`aria-pressed`, `aria-current`) that forced-colours mode keeps: it replaces
+ * colours and draws every border alike, so an accent border or background marks nothing there.
+ * Put inside the selected state's rule.
+ */
+export const forcedColoursSelected = `
+  @media (forced-colors: active) {
+    forced-color-adjust: none;
+    color: HighlightText;
+    background: Highlight;
+    border-color: Highlight;
+  }
+`;
+
 export const zIndex = { header: 100, sidebar: 200, modal: 300, toast: 400 } as const;
 
 export const theme = {
@@ -104,6 +125,7 @@ export const theme = {
   motion,
   tooltipDelays,
   focusRing,
+  focusOutline,
   zIndex,
 } as const;
 

@@ -84,6 +84,20 @@ function nameCanvas(canvas: HTMLElement, { label, keysId }: { label: string; key
   canvas.setAttribute('aria-describedby', keysId);
 }
 
+/**
+ * A click (or tap) on the image brings the point clicked to the centre: panning without dragging
+ * (WCAG 2.5.7), with the zoom buttons, which zoom about the centre, for the rest. A drag still
+ * pans; only a quick click, which moves no image, is taken.
+ */
+function centreOnClick(instance: OpenSeadragon.Viewer) {
+  instance.addHandler('canvas-click', (event) => {
+    if (!event.quick) return;
+    event.preventDefaultAction = true;
+    instance.viewport.panTo(instance.viewport.pointFromPixel(event.position));
+    instance.viewport.applyConstraints();
+  });
+}
+
 export interface DeepZoomViewerProps {
   media: MediaView;
   /** The item's title, in the canvas's name ("Zoomable image: The Milkmaid"). */
@@ -164,6 +178,7 @@ export default function DeepZoomViewer({
           tabIndex: 0,
         });
         nameCanvas(instance.canvas, canvasName.current);
+        centreOnClick(instance);
         instance.addOnceHandler('open', () => {
           if (destroyed) return;
           setReady(true);

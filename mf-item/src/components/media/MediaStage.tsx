@@ -6,6 +6,7 @@ import ZoomInIcon from 'lucide-react/icons/zoom-in';
 import {
   Alert,
   colours,
+  focusOutline,
   focusRing,
   fontSizes,
   fontWeights,
@@ -113,7 +114,7 @@ const LinkBadge = styled.span`
     text-decoration: none;
   }
   a:focus-visible {
-    outline: none;
+    ${focusOutline}
     box-shadow: ${focusRing};
   }
   svg {

@@ -1,5 +1,14 @@
 import styled from '@emotion/styled';
-import { colours, focusRing, Icon, radii, space, useImageFailure } from '@portal/shared-kernel';
+import {
+  colours,
+  focusOutline,
+  focusRing,
+  forcedColoursSelected,
+  Icon,
+  radii,
+  space,
+  useImageFailure,
+} from '@portal/shared-kernel';
 import { useItemT } from '../item-texts';
 import type { ItemView, MediaView } from '../../item/item-view';
 import { kindIcon, kindType, previewOf } from './media-kinds';
@@ -33,9 +42,10 @@ const Thumb = styled.button`
   cursor: pointer;
   &[aria-current='true'] {
     border-color: ${colours.accentStrong};
+    ${forcedColoursSelected}
   }
   &:focus-visible {
-    outline: none;
+    ${focusOutline}
     box-shadow: ${focusRing};
   }
   img {

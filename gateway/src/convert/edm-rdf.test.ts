@@ -311,6 +311,24 @@ describe('RdfDocumentSplitter', () => {
   });
 });
 
+describe('text of properties', () => {
+  it('keeps CDATA sections as text, alone or between other text', () => {
+    const [parsed] = rdfRecords(
+      rdf(
+        record(
+          1,
+          `<dc:description xml:lang="en">before <![CDATA[middle & <b>]]> after</dc:description>`,
+        ).replace(
+          '<dc:title>Record 1</dc:title>',
+          '<dc:title><![CDATA[Tom & Jerry <sketch>]]></dc:title>',
+        ),
+      ),
+    );
+    expect(parsed!.proxies[0]!.dcTitle).toEqual({ def: ['Tom & Jerry <sketch>'] });
+    expect(parsed!.proxies[0]!.dcDescription).toEqual({ en: ['before middle & <b> after'] });
+  });
+});
+
 describe('namespaces', () => {
   it('matches classes and properties by namespace URI, not by prefix', () => {
     const wrong = rdf(

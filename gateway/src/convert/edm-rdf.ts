@@ -593,10 +593,13 @@ function describe(xml: string, dtd?: DtdEntities): Description[] {
     }
     stack.push(entry);
   });
-  parser.on('text', (text) => {
+  // A CDATA section is text like any other (`<![CDATA[Tom & Jerry <sketch>]]>`).
+  const addText = (text: string): void => {
     const top = stack.at(-1);
     if (top) top.text += text;
-  });
+  };
+  parser.on('text', addText);
+  parser.on('cdata', addText);
   parser.on('closetag', () => {
     const entry = stack.pop();
     if (!entry || stack.length !== descriptionDepth + 1) return;

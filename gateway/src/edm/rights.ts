@@ -19,14 +19,18 @@ export function reusabilityOf(rights: string | undefined): Reusability {
 
 const reusabilityByRights = new Map<string, Reusability>();
 
+/** Anchored at each statement's own site: the path of one under another host names none. */
 function classify(rights: string): Reusability {
   const uri = rights.toLowerCase().replace(/^https:/, 'http:');
-  if (/creativecommons\.org\/publicdomain\/(mark|zero)\//.test(uri)) return 'open';
-  if (/creativecommons\.org\/licenses\/by(-sa)?\//.test(uri)) return 'open';
-  if (/creativecommons\.org\/licenses\/by-(nc|nd|nc-sa|nc-nd)\//.test(uri)) return 'restricted';
-  if (/rightsstatements\.org\/vocab\/(noc-nc|noc-oklr|inc-edu)\//.test(uri)) return 'restricted';
-  if (/rightsstatements\.org\/vocab\//.test(uri)) return 'permission';
-  if (/europeana\.eu\/rights\//.test(uri)) return 'permission';
+  if (/^http:\/\/(?:www\.)?creativecommons\.org\/publicdomain\/(mark|zero)\//.test(uri))
+    return 'open';
+  if (/^http:\/\/(?:www\.)?creativecommons\.org\/licenses\/by(-sa)?\//.test(uri)) return 'open';
+  if (/^http:\/\/(?:www\.)?creativecommons\.org\/licenses\/by-(nc|nd|nc-sa|nc-nd)\//.test(uri))
+    return 'restricted';
+  if (/^http:\/\/(?:www\.)?rightsstatements\.org\/vocab\/(noc-nc|noc-oklr|inc-edu)\//.test(uri))
+    return 'restricted';
+  if (/^http:\/\/(?:www\.)?rightsstatements\.org\/vocab\//.test(uri)) return 'permission';
+  if (/^http:\/\/(?:www\.)?europeana\.eu\/rights\//.test(uri)) return 'permission';
   return 'uncategorized';
 }
 

@@ -20,6 +20,18 @@ describe('convertBatch', () => {
     expect(batch.errors).toEqual([]);
     expect(batch.entities).toHaveLength(1);
   });
+
+  it('replaces a lone surrogate the JSON spells with U+FFFD, and keeps pairs', () => {
+    const line = String.raw`{"id":"http://data.europeana.eu/agent/2","type":"Agent","prefLabel":{"en":"lone \ud800 high, \udc00 low, pair \ud83c\udfa8"}}`;
+    const batch = convertBatch(
+      [{ lineNo: 1, text: line }],
+      cachedLookup(() => undefined),
+    );
+    expect(batch.errors).toEqual([]);
+    expect(batch.entities[0]!.doc.prefLabel).toEqual({
+      en: 'lone \uFFFD high, \uFFFD low, pair \u{1F3A8}',
+    });
+  });
 });
 
 describe('convertBatch messages', () => {

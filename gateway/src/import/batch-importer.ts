@@ -6,6 +6,7 @@ import { prepareItem } from '../store/prepare-item';
 import type { Store } from '../store/store';
 import { convertValue, type Converted } from './classify';
 import type { FacetAnnouncement } from './facet-numbering';
+import { wellFormed } from '../edm/rdf/text';
 import { printable } from './printable';
 import { rdfDocumentUnits } from './rdf-units';
 
@@ -174,10 +175,22 @@ export function entityLookupFor(store: Store): EntityLookup {
   return cachedLookup((uri) => store.entities.get(uri));
 }
 
+/** A `\uD800`–`\uDFFF` escape: JSON may spell half a surrogate pair alone. */
+const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F]/;
+
 function parseLine(text: string): unknown {
   try {
     // A UTF-8 byte order mark (a file's start, or a file concatenated to another) is no JSON.
-    return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    const json = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+    // A lone surrogate is no text: stored, it broke every page showing it (the page's HTML
+    // cannot carry it, so React's hydration failed, and share links threw). It becomes U+FFFD,
+    // as any UTF-8 encoder writes it. Only lines with such an escape pay for the walk.
+    if (SURROGATE_ESCAPE.test(json)) {
+      return JSON.parse(json, (_key, value: unknown) =>
+        typeof value === 'string' ? wellFormed(value) : value,
+      );
+    }
+    return JSON.parse(json);
   } catch (error) {
     throw new Error(`invalid JSON: ${(error as Error).message}`);
   }

@@ -26,10 +26,20 @@ export function embedSnippet({ pageUrl, title, imageUrl, credits, rights }: Embe
   const caption = [
     `<a href="${href}">${name}</a>`,
     ...credits.filter(Boolean).map(escapeHtml),
-    ...(rights ? [`<a href="${escapeHtml(rights.url)}">${escapeHtml(rights.name)}</a>`] : []),
+    ...(rights ? [rightsCredit(rights)] : []),
   ].join(' – ');
   const image = imageUrl
     ? `<a href="${href}"><img src="${escapeHtml(imageUrl)}" alt="${name}" width="400"></a>`
     : '';
   return `<figure>${image}<figcaption>${caption}</figcaption></figure>`;
+}
+
+/**
+ * The rights statement's name, linked to its page when that is a web address: the snippet runs
+ * on other sites, where a `javascript:` or `data:` link from a record would run as theirs.
+ */
+function rightsCredit({ url, name }: { url: string; name: string }): string {
+  return /^https?:\/\//i.test(url.trim())
+    ? `<a href="${escapeHtml(url.trim())}">${escapeHtml(name)}</a>`
+    : escapeHtml(name);
 }

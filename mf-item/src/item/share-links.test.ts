@@ -19,6 +19,11 @@ describe('share links', () => {
     );
   });
 
+  it('shares a title holding half a surrogate pair, which encodeURIComponent refuses', () => {
+    const links = shareLinks('https://p.test/x', `lone ${String.fromCharCode(0xd800)} 🎨`);
+    expect(links[1]?.url).toContain('text=lone%20%EF%BF%BD%20%F0%9F%8E%A8');
+  });
+
   it('leaves Pinterest out without an image', () => {
     expect(shareLinks('https://p.test/x', 't').map((link) => link.id)).toEqual([
       'facebook',
@@ -43,6 +48,23 @@ describe('embed snippet', () => {
         '<figcaption><a href="https://p.test/en/item/1/a">The Night Watch</a> – Rembrandt – Rijksmuseum – ' +
         '<a href="http://creativecommons.org/publicdomain/mark/1.0/">Public Domain</a></figcaption></figure>',
     );
+  });
+
+  it('links the rights statement only when it is a web address', () => {
+    for (const url of [
+      'javascript:alert(1)//creativecommons.org/',
+      'data:text/html,x',
+      ' //evil.example/',
+    ]) {
+      const html = embedSnippet({
+        pageUrl: 'https://p.test/en/item/1/a',
+        title: 'T',
+        credits: [],
+        rights: { url, name: 'Rights statement' },
+      });
+      expect(html).toContain(' – Rights statement</figcaption>');
+      expect(html.match(/<a /g)).toHaveLength(1);
+    }
   });
 
   it('escapes every value', () => {

@@ -11,7 +11,7 @@ export interface ShareLink {
  */
 export function shareLinks(pageUrl: string, title: string, imageUrl?: string): ShareLink[] {
   const url = encodeURIComponent(pageUrl);
-  const text = encodeURIComponent(title);
+  const text = encodeURIComponent(wellFormed(title));
   const links: ShareLink[] = [
     {
       id: 'facebook',
@@ -29,4 +29,12 @@ export function shareLinks(pageUrl: string, title: string, imageUrl?: string): S
   }
   links.push({ id: 'email', name: 'Email', url: `mailto:?subject=${text}&body=${url}` });
   return links;
+}
+
+/** A surrogate without its other half, which `encodeURIComponent` refuses (URIError). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** The text with each lone surrogate as U+FFFD: a record's title is data, not always text. */
+function wellFormed(text: string): string {
+  return text.replace(LONE_SURROGATE, '\uFFFD');
 }

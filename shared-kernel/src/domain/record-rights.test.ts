@@ -50,6 +50,20 @@ describe('rights statements', () => {
     const unknown = parseRightsStatement('Copyright: GNM, 2000');
     expect(unknown).toMatchObject({ id: 'unknown', family: 'other', reusability: 'uncategorized' });
     expect(allowsReuse(unknown)).toBe(false);
+    // A statement's path under another host, or after another scheme, names no statement.
+    for (const uri of [
+      'http://evil.example/creativecommons.org/publicdomain/zero/1.0/',
+      'javascript:alert(1)//creativecommons.org/publicdomain/zero/1.0/',
+      'http://rightsstatements.org.evil.example/vocab/InC/1.0/',
+    ]) {
+      expect(parseRightsStatement(uri)).toMatchObject({
+        id: 'unknown',
+        reusability: 'uncategorized',
+      });
+    }
+    expect(parseRightsStatement('https://www.creativecommons.org/publicdomain/zero/1.0/').id).toBe(
+      'CC0',
+    );
     expect(
       allowsReuse(parseRightsStatement('http://creativecommons.org/licenses/by-nd/4.0/')),
     ).toBe(true);

@@ -21,10 +21,15 @@ export interface RightsStatement {
   reusability: Reusability;
 }
 
-const CC_LICENCE = /creativecommons\.org\/licenses\/(by(?:-nc)?(?:-sa|-nd)?)\/(\d+\.\d+)/;
-const CC_PUBLIC_DOMAIN = /creativecommons\.org\/publicdomain\/(mark|zero)\/(\d+\.\d+)/;
-const RIGHTS_STATEMENTS = /rightsstatements\.org\/(?:vocab|page)\/([A-Za-z-]+)\/(\d+\.\d+)/;
-const EUROPEANA_RIGHTS = /europeana\.eu\/rights\/([a-z-]+)\/?/;
+// Anchored at the statement's own site: `http://evil.example/creativecommons.org/…/zero/1.0/`
+// names no statement (it would get the CC0 label and link, and count as open).
+const CC_LICENCE =
+  /^http:\/\/(?:www\.)?creativecommons\.org\/licenses\/(by(?:-nc)?(?:-sa|-nd)?)\/(\d+\.\d+)/;
+const CC_PUBLIC_DOMAIN =
+  /^http:\/\/(?:www\.)?creativecommons\.org\/publicdomain\/(mark|zero)\/(\d+\.\d+)/;
+const RIGHTS_STATEMENTS =
+  /^http:\/\/(?:www\.)?rightsstatements\.org\/(?:vocab|page)\/([A-Za-z-]+)\/(\d+\.\d+)/;
+const EUROPEANA_RIGHTS = /^http:\/\/(?:www\.)?europeana\.eu\/rights\/([a-z-]+)\/?/;
 
 const RESTRICTED_RS = new Set(['NoC-NC', 'NoC-OKLR', 'InC-EDU']);
 

@@ -12,6 +12,11 @@ describe('rights short labels', () => {
     ['http://rightsstatements.org/vocab/NoC-OKLR/1.0/', { key: 'rights.NoC-OKLR' }],
     ['http://www.europeana.eu/rights/rr-f/', { key: 'rights.RR-F' }],
     ['http://example.org/my-licence', { name: 'http://example.org/my-licence' }],
+    [
+      'http://evil.example/creativecommons.org/publicdomain/zero/1.0/',
+      { name: 'http://evil.example/creativecommons.org/publicdomain/zero/1.0/' },
+    ],
+    ['https://creativecommons.org/publicdomain/zero/1.0/', { key: 'rights.CC0' }],
   ])('%s', (uri, label) => {
     expect(rightsShortLabel(uri)).toEqual(label);
   });

@@ -6,19 +6,25 @@
  */
 export type RightsShortLabel = { name: string } | { key: string };
 
-const CC_LICENCE = /creativecommons\.org\/licenses\/(by(?:-nc)?(?:-sa|-nd)?)\/(\d+(?:\.\d+)?)/i;
+// Anchored at each statement's own site, like record-rights.ts.
+const SITE = String.raw`^https?:\/\/(?:www\.)?`;
+const CC_LICENCE =
+  /^https?:\/\/(?:www\.)?creativecommons\.org\/licenses\/(by(?:-nc)?(?:-sa|-nd)?)\/(\d+(?:\.\d+)?)/i;
 const STATEMENTS: Array<[RegExp, string]> = [
-  [/creativecommons\.org\/publicdomain\/mark\//i, 'PDM'],
-  [/creativecommons\.org\/publicdomain\/zero\//i, 'CC0'],
-  [/rightsstatements\.org\/vocab\/InC-EDU\//i, 'InC-EDU'],
-  [/rightsstatements\.org\/vocab\/InC-OW-EU\//i, 'InC-OW-EU'],
-  [/rightsstatements\.org\/vocab\/InC\//i, 'InC'],
-  [/rightsstatements\.org\/vocab\/NoC-NC\//i, 'NoC-NC'],
-  [/rightsstatements\.org\/vocab\/NoC-OKLR\//i, 'NoC-OKLR'],
-  [/rightsstatements\.org\/vocab\/CNE\//i, 'CNE'],
-  [/europeana\.eu\/rights\/out-of-copyright-non-commercial\//i, 'OOC-NC'],
-  [/europeana\.eu\/rights\/rr-f\//i, 'RR-F'],
-  [/europeana\.eu\/rights\/unknown\//i, 'UNKNOWN'],
+  [new RegExp(SITE + String.raw`creativecommons\.org\/publicdomain\/mark\/`, 'i'), 'PDM'],
+  [new RegExp(SITE + String.raw`creativecommons\.org\/publicdomain\/zero\/`, 'i'), 'CC0'],
+  [new RegExp(SITE + String.raw`rightsstatements\.org\/vocab\/InC-EDU\/`, 'i'), 'InC-EDU'],
+  [new RegExp(SITE + String.raw`rightsstatements\.org\/vocab\/InC-OW-EU\/`, 'i'), 'InC-OW-EU'],
+  [new RegExp(SITE + String.raw`rightsstatements\.org\/vocab\/InC\/`, 'i'), 'InC'],
+  [new RegExp(SITE + String.raw`rightsstatements\.org\/vocab\/NoC-NC\/`, 'i'), 'NoC-NC'],
+  [new RegExp(SITE + String.raw`rightsstatements\.org\/vocab\/NoC-OKLR\/`, 'i'), 'NoC-OKLR'],
+  [new RegExp(SITE + String.raw`rightsstatements\.org\/vocab\/CNE\/`, 'i'), 'CNE'],
+  [
+    new RegExp(SITE + String.raw`europeana\.eu\/rights\/out-of-copyright-non-commercial\/`, 'i'),
+    'OOC-NC',
+  ],
+  [new RegExp(SITE + String.raw`europeana\.eu\/rights\/rr-f\/`, 'i'), 'RR-F'],
+  [new RegExp(SITE + String.raw`europeana\.eu\/rights\/unknown\/`, 'i'), 'UNKNOWN'],
 ];
 
 /** The short label of a rights URI: a name, or the key of one; an unknown URI is shown as it is. */

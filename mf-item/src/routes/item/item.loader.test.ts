@@ -159,6 +159,17 @@ describe('the item head', () => {
     );
   });
 
+  it('cuts a title longer than a card shows in the head', async () => {
+    const { portal } = context();
+    const data = await loader(args('90402/SK_C_5', portal));
+    const view = { ...data.view, title: { en: ['word '.repeat(20_000)] } };
+    const t = ((key: string) => key) as never;
+    const { title, ogImageAlt } = head({ data: { ...data, view }, params: {}, t, locale: 'en' });
+    expect(title!.length).toBeLessThanOrEqual(257);
+    expect(title!.endsWith('…')).toBe(true);
+    expect(ogImageAlt).toBe(title);
+  });
+
   it('writes the description on one line, as the tag is shown', async () => {
     const { portal } = context();
     const data = await loader(args('90402/SK_C_5', portal));

@@ -33,6 +33,13 @@ export function imageInfo(id: string, width: number, height: number): Record<str
     tiles: [{ width: TILE_SIZE, height: TILE_SIZE, scaleFactors }],
     extraQualities: ['color', 'gray', 'bitonal'],
     extraFormats: ['webp'],
-    extraFeatures: ['baseUriRedirect', 'cors', 'jsonldMediaType', 'mirroring', 'sizeUpscaling'],
+    extraFeatures: [
+      'baseUriRedirect',
+      'canonicalLinkHeader',
+      'cors',
+      'jsonldMediaType',
+      'mirroring',
+      'sizeUpscaling',
+    ],
   };
 }

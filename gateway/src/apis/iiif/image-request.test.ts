@@ -61,6 +61,11 @@ describe('IIIF image request parsing', () => {
       expect([rotation, ops.rotation, ops.mirror]).toEqual([rotation, 0, rotation.startsWith('!')]);
     }
     expect(parse('full', 'max', '360').canonical).toBe('full/max/0/default.jpg');
+    // The largest upscaled size is `^max` however it was asked for (§4.7).
+    const largest = parse('0,0,10,10', '^max');
+    expect(largest.canonical).toBe('0,0,10,10/^max/0/default.jpg');
+    expect(parse('0,0,10,10', `^${largest.width},`).canonical).toBe('0,0,10,10/^max/0/default.jpg');
+    expect(parse('0,0,10,10', '^20,').canonical).toBe('0,0,10,10/^20,20/0/default.jpg');
   });
 
   it('takes a percentage region to the pixel it falls in, up to the last one', () => {
@@ -68,7 +73,7 @@ describe('IIIF image request parsing', () => {
     expect(ops.canonical.split('/')[0]).toMatch(/^\d+,\d+,1,1$/);
   });
 
-  it('tells a malformed request (400) from a valid one for a feature not offered (501)', () => {
+  it('answers 400 for a malformed request and for a rotation or format not offered (§4.3, §4.5)', () => {
     const statusOf = (rotation: string, qualityFormat: string): number | undefined => {
       try {
         parse('full', 'max', rotation, qualityFormat);
@@ -77,10 +82,10 @@ describe('IIIF image request parsing', () => {
         return (error as ImageRequestError).status;
       }
     };
-    expect(statusOf('45', 'default.jpg')).toBe(501);
-    expect(statusOf('!22.5', 'default.jpg')).toBe(501);
-    expect(statusOf('0', 'default.gif')).toBe(501);
-    expect(statusOf('0', 'default.jp2')).toBe(501);
+    expect(statusOf('45', 'default.jpg')).toBe(400);
+    expect(statusOf('!22.5', 'default.jpg')).toBe(400);
+    expect(statusOf('0', 'default.gif')).toBe(400);
+    expect(statusOf('0', 'default.jp2')).toBe(400);
     expect(statusOf('361', 'default.jpg')).toBe(400);
     expect(statusOf('x', 'default.jpg')).toBe(400);
     expect(statusOf('0', 'default.bmp')).toBe(400);

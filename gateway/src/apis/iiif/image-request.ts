@@ -46,21 +46,18 @@ export interface ImageOperations {
 }
 
 /**
- * Image API 3 §7: 400 for a request whose syntax is wrong, 501 for a valid request asking for a
- * feature this server does not have (a rotation of 45°, a GIF).
+ * A request this server cannot answer: 400, for a malformed one and for a rotation or format it
+ * does not offer (a 45° turn, a GIF) alike, as Image API 3 §4.3 and §4.5 ask for those (rather
+ * than §7's general 501). The message tells which.
  */
 export class ImageRequestError extends Error {
-  constructor(
-    message: string,
-    readonly status: 400 | 501 = 400,
-  ) {
+  readonly status = 400;
+
+  constructor(message: string) {
     super(message);
     this.name = 'ImageRequestError';
   }
 }
-
-/** The formats Image API 3 defines (§4.5); ours are a subset. */
-const SPEC_FORMATS = new Set(['jpg', 'tif', 'png', 'gif', 'jp2', 'pdf', 'webp']);
 
 export interface ImageRequestParts {
   region: string;
@@ -88,10 +85,15 @@ export function parseImageRequest(
   const canonicalRegion = isFull
     ? 'full'
     : `${region.left},${region.top},${region.width},${region.height}`;
+  const upscaled = width > region.width || height > region.height;
+  const largest = upscaled ? parseSize('^max', region, limits) : undefined;
+  // §4.7: `max` for the region's own size, `^max` for the largest upscaled one, else `w,h`.
   const canonicalSize =
     width === region.width && height === region.height
       ? 'max'
-      : `${width > region.width || height > region.height ? '^' : ''}${width},${height}`;
+      : largest && width === largest.width && height === largest.height
+        ? '^max'
+        : `${upscaled ? '^' : ''}${width},${height}`;
   return {
     region,
     width,
@@ -244,7 +246,7 @@ export function parseRotation(text: string): { mirror: boolean; rotation: 0 | 90
   // A full turn is no turn (Image API 3 §4.3 allows 0 to 360; 360 is a multiple of 90).
   if (degrees === 360) return { mirror, rotation: 0 };
   if (degrees !== 0 && degrees !== 90 && degrees !== 180 && degrees !== 270) {
-    throw new ImageRequestError(`Rotation "${text}" is not supported: use 0, 90, 180 or 270`, 501);
+    throw new ImageRequestError(`Rotation "${text}" is not supported: use 0, 90, 180 or 270`);
   }
   return { mirror, rotation: degrees };
 }
@@ -257,9 +259,6 @@ export function parseQualityFormat(text: string): { quality: Quality; format: Im
     throw new ImageRequestError(`Invalid quality in "${text}": use ${QUALITIES.join(', ')}`);
   }
   if (!format)
-    throw new ImageRequestError(
-      `Unsupported format in "${text}": use ${FORMATS.join(', ')}`,
-      SPEC_FORMATS.has(text.slice(dot + 1)) ? 501 : 400,
-    );
+    throw new ImageRequestError(`Unsupported format in "${text}": use ${FORMATS.join(', ')}`);
   return { quality, format };
 }

@@ -9,7 +9,9 @@ import { imageSize, renderImage } from './image-render';
 import { ImageRequestError, parseImageRequest } from './image-request';
 import { ImageServerBusy, isLargeRender, RenderLimiter } from './render-limiter';
 import { configuredPublicUrl, publicBaseUrl, VARY_PUBLIC_URL } from './public-url';
+import { conditionalStatus } from '../common/conditional';
 import { methodNotAllowed } from '../common/method-not-allowed';
+import { md5Hex } from '../../edm/hash';
 
 export interface IiifImageRoutesOptions {
   store: Store;
@@ -71,18 +73,29 @@ export function createIiifImageRoutes(options: IiifImageRoutesOptions): Router {
       const image = lookup(req, res);
       if (!image) return;
       const { width, height } = await imageSize(image.path, image.version);
+      // §5.1: JSON-LD to a client that asks for it, or that names no type at all.
       const wantsJsonLd =
+        req.headers.accept === undefined ||
         req.accepts(['application/json', 'application/ld+json']) === 'application/ld+json';
+      const body = JSON.stringify(imageInfo(serviceId(req, image.md5), width, height));
+      // Revalidated like the tiles: the document changes with the file and the public URL.
+      const etag = `"${md5Hex(`${body}|${wantsJsonLd}`)}"`;
       res.set({
         'Content-Type': wantsJsonLd
           ? `application/ld+json;profile="${IMAGE_CONTEXT}"`
           : 'application/json',
         'Cache-Control': 'public, max-age=86400',
+        ETag: etag,
         Link: '<http://iiif.io/api/image/3/level2.json>;rel="profile"',
         // The ids follow the forwarded headers; a shared cache must not give one host's to another.
         Vary: `Accept, ${VARY_PUBLIC_URL}`,
       });
-      res.send(JSON.stringify(imageInfo(serviceId(req, image.md5), width, height)));
+      const conditional = conditionalStatus(req, etag);
+      if (conditional) {
+        res.status(conditional).end();
+        return;
+      }
+      res.send(body);
     } catch (error) {
       next(error);
     }

@@ -389,11 +389,39 @@ describe('IIIF APIs', () => {
       });
       expect(info.tiles).toEqual([{ width: 512, height: 512, scaleFactors: [1, 2, 4] }]);
       expect(info.sizes.at(-1)).toEqual({ width: 1200, height: 800 });
+      // Every image answer carries its canonical Link (§4.7), so the feature is declared (§5.7).
+      expect(info.extraFeatures).toContain('canonicalLinkHeader');
+      // Revalidated with its tag.
+      const again = await get(`/iiif/image/${LOCAL_MD5}/info.json`, {
+        'if-none-match': res.headers.get('etag')!,
+      });
+      expect(again.status).toBe(304);
       const redirect = await get(`/iiif/image/${LOCAL_MD5}`);
       expect(redirect.status).toBe(303);
       expect(redirect.headers.get('location')).toBe(
         `http://gateway.test/iiif/image/${LOCAL_MD5}/info.json`,
       );
+    });
+
+    it('answers info.json as JSON-LD unless the Accept header prefers plain JSON (§5.1)', async () => {
+      const typeFor = async (accept?: string): Promise<string> => {
+        // fetch always sends an Accept header: a request without one needs node:http.
+        const { request } = await import('node:http');
+        return new Promise((resolve, reject) => {
+          const req = request(`${server.url}/iiif/image/${LOCAL_MD5}/info.json`, (res) => {
+            res.resume();
+            resolve(String(res.headers['content-type']));
+          });
+          if (accept !== undefined) req.setHeader('accept', accept);
+          req.on('error', reject).end();
+        });
+      };
+      const jsonLd =
+        /^application\/ld\+json; ?profile="http:\/\/iiif\.io\/api\/image\/3\/context\.json"/;
+      expect(await typeFor()).toMatch(jsonLd);
+      expect(await typeFor('application/ld+json')).toMatch(jsonLd);
+      expect(await typeFor('application/json')).toMatch(/^application\/json/);
+      expect(await typeFor('*/*')).toMatch(/^application\/json/);
     });
 
     it('renders tiles of the requested size, rotation, quality and format', async () => {
@@ -428,9 +456,9 @@ describe('IIIF APIs', () => {
       expect(mirrored.blue).toBeGreaterThan(mirrored.red);
     });
 
-    it('answers 400 for malformed requests, 501 for features not offered, 404 for unknown images', async () => {
-      expect((await get(`/iiif/image/${LOCAL_MD5}/full/max/45/default.jpg`)).status).toBe(501);
-      expect((await get(`/iiif/image/${LOCAL_MD5}/full/max/0/default.gif`)).status).toBe(501);
+    it('answers 400 for malformed requests and features not offered, 404 for unknown images', async () => {
+      expect((await get(`/iiif/image/${LOCAL_MD5}/full/max/45/default.jpg`)).status).toBe(400);
+      expect((await get(`/iiif/image/${LOCAL_MD5}/full/max/0/default.gif`)).status).toBe(400);
       expect((await get(`/iiif/image/${LOCAL_MD5}/full/max/400/default.jpg`)).status).toBe(400);
       expect((await get(`/iiif/image/${LOCAL_MD5}/full/2400,/0/default.jpg`)).status).toBe(400);
       // A best-fit box of width or height 0 holds no image: 400, as `0,` is, not a 1×1 JPEG.

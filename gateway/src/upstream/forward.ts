@@ -90,6 +90,8 @@ export interface ForwardOptions {
   accept?: (status: number, headers: http.IncomingHttpHeaders) => boolean;
 }
 
+const HTML = /^\s*(?:text\/html|application\/xhtml\+xml)(?:$|[\s;])/i;
+
 /** A multi-range answer: its parts may be text, each cut at the range's edges. */
 const MULTIPART_RANGES = /^\s*multipart\/byteranges(?:$|[\s;])/i;
 
@@ -216,6 +218,20 @@ export async function forwardToUpstream(
               : undefined,
           ),
         );
+        return;
+      }
+      // Likewise a 4xx page (a proxy's 404, a WAF's 403): its status goes on, in the API's shape.
+      // And an HTML page answered as a success by an API that answers data: a portal or
+      // maintenance page, never the API's answer.
+      const type = upstreamRes.headers['content-type'];
+      if (status >= 400 && status < 500 && HTML.test(type ?? '') && !options.accept) {
+        upstreamRes.resume();
+        fail(new UnusableAnswer(`a ${status} answer that is an HTML page`, undefined, status));
+        return;
+      }
+      if (status < 300 && !target.servesMedia && HTML.test(type ?? '')) {
+        upstreamRes.resume();
+        fail(new UnusableAnswer(`a ${status} answer that is an HTML page`));
         return;
       }
       if (options.accept && !options.accept(status, upstreamRes.headers)) {

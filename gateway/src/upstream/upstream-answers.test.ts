@@ -119,6 +119,30 @@ describe('upstream answers the gateway does not pass on', () => {
     warn.mockRestore();
   });
 
+  it("answers an HTML page with the API's error shape: a 4xx keeps its status, a 200 is a 502", async () => {
+    const upstream = await fakeUpstream((req, res) => {
+      const status = req.url?.includes('missing') ? 404 : 200;
+      res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
+      res.end('<html><script>alert(1)</script>nginx maintenance</html>');
+    });
+    closers.push(upstream.close);
+    const gw = await gatewayTo(upstream.url);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const missing = await fetch(`${gw.url}/entity/agent/missing.json`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({
+      type: 'ErrorResponse',
+      code: '404_upstream_answer',
+      error: 'Not Found',
+    });
+    const page = await fetch(`${gw.url}/entity/agent/1.json`);
+    expect(page.status).toBe(502);
+    const text = await page.text();
+    expect(text).not.toContain('<script>');
+    expect(JSON.parse(text)).toMatchObject({ code: '502_upstream_answer' });
+    warn.mockRestore();
+  });
+
   it('keeps the meaning of a 503 or 504 page (and its Retry-After), in the API error shape', async () => {
     const upstream = await fakeUpstream((req, res) => {
       const status = req.url?.includes('504') ? 504 : 503;

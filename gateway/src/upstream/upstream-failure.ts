@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { ApiErrorDetails, ErrorShape } from './api-error';
 import { UnsupportedEncoding } from './text-body';
 import type { UpstreamTarget } from './upstream-config';
@@ -23,6 +24,8 @@ export class UnusableAnswer extends Error {
      * its own: the client is told the same, in the API's shape, with its `Retry-After`.
      */
     readonly unavailable?: { status: 503 | 504; retryAfter?: string },
+    /** A 4xx whose page is not the API's: its status still says what went wrong. */
+    readonly clientError?: number,
   ) {
     super(reason);
     this.name = 'UnusableAnswer';
@@ -74,6 +77,18 @@ export function upstreamFailure(
         error: status === 503 ? 'Service Unavailable' : 'Gateway Timeout',
       },
       ...(retryAfter ? { retryAfter } : {}),
+      logged: unusable!,
+    };
+  }
+  if (error instanceof UnusableAnswer && error.clientError) {
+    const status = error.clientError;
+    return {
+      status,
+      details: {
+        message: `The upstream ${target.id} API answered ${status}, with a page that is not the API's`,
+        code: api2 ? `${status}-UA` : `${status}_upstream_answer`,
+        error: STATUS_CODES[status] ?? 'Client Error',
+      },
       logged: unusable!,
     };
   }

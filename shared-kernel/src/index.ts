@@ -20,6 +20,7 @@ export * from './domain/language-map';
 export * from './domain/entity';
 export * from './domain/entity-links';
 export * from './domain/provider-page';
+export * from './domain/web-url';
 export * from './domain/item';
 export * from './domain/search';
 export * from './domain/search-query';

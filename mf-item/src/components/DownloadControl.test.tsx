@@ -91,6 +91,33 @@ describe('download control', () => {
     ).toHaveAttribute('href', view.isShownAt);
   });
 
+  it("links the provider's page only when it is an absolute http(s) URL", async () => {
+    for (const isShownAt of [
+      'data:text/html,<script>alert(31)</script>',
+      'javascript:alert(1)',
+      'vbscript:msgbox(1)',
+      '//evil.example/landing',
+      '/landing',
+      'landing.html',
+    ]) {
+      answering(503);
+      const { unmount } = renderWithPortal(
+        <DownloadControl
+          view={{ ...view, isShownAt }}
+          media={media}
+          origin="https://portal.test"
+        />,
+      );
+      fireEvent.click(screen.getByTestId('item-download'));
+      fireEvent.click(screen.getByRole('link', { name: 'Download the file', hidden: true }));
+      const alert = await screen.findByRole('alert', { hidden: true });
+      expect(alert).toHaveTextContent('The download is not working at the moment.');
+      expect(within(alert).queryByRole('link', { hidden: true })).toBeNull();
+      expect(alert.querySelector('a')).toBeNull();
+      unmount();
+    }
+  });
+
   it('says so too when the proxy does not answer at all', async () => {
     const fetch = answering(200);
     fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));

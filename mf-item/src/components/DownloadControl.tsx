@@ -11,6 +11,7 @@ import {
   parseRightsStatement,
   space,
   usePortal,
+  webUrl,
 } from '@portal/shared-kernel';
 import { attributionText } from '../item/attribution';
 import { useItemT } from './item-texts';
@@ -72,6 +73,8 @@ export function DownloadControl({
     `${origin}${paths.item(locale, view.id)}`,
     statement ? rightsName(statement) : undefined,
   );
+  // Only an absolute http(s) page is linked: a `javascript:`, `data:` or `//…` one is no link.
+  const providerPage = webUrl(view.isShownAt);
 
   const openDialog = () => {
     download.reset();
@@ -113,10 +116,10 @@ export function DownloadControl({
                 <FooterAlert variant="error">
                   {t('errors.downloadUnavailable')}
                   {/* The file may still be had where it comes from (and offline it can only be). */}
-                  {view.isShownAt ? (
+                  {providerPage ? (
                     <>
                       {' '}
-                      <OutLink href={view.isShownAt}>{t('media.viewAtProvider')}</OutLink>
+                      <OutLink href={providerPage}>{t('media.viewAtProvider')}</OutLink>
                     </>
                   ) : null}
                 </FooterAlert>

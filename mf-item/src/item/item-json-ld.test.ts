@@ -110,6 +110,73 @@ describe('schema.org JSON-LD of an item', () => {
     expect(film.uploadDate).toBeUndefined();
     expect(film.datePublished).toBe('2019-03-04T10:00:00.000Z');
   });
+
+  const HOSTILE_URLS = [
+    'javascript:alert(22)',
+    'data:text/html,<script>alert(31)</script>',
+    'vbscript:msgbox(1)',
+    '//evil.example/landing',
+    '/landing',
+    'landing.html',
+  ];
+  const jsonLdOf = (changed: Partial<typeof view>) =>
+    itemJsonLd({ ...view, ...changed }, 'en', 'https://p.test/en/item/x', 'https://p.test');
+
+  it("gives the provider's page as sameAs only when it is an absolute http(s) URL", () => {
+    expect(jsonLdOf({ isShownAt: 'https://museum.example/objects/1' }).sameAs).toBe(
+      'https://museum.example/objects/1',
+    );
+    expect(jsonLdOf({ isShownAt: 'http://museum.example/objects/1' }).sameAs).toBe(
+      'http://museum.example/objects/1',
+    );
+    for (const url of HOSTILE_URLS) {
+      expect(jsonLdOf({ isShownAt: url })).not.toHaveProperty('sameAs');
+    }
+    // nor does a record's own edmIsShownAt of another kind reach it
+    for (const url of HOSTILE_URLS) {
+      const hostile: RecordObject = {
+        ...record,
+        aggregations: [{ ...record.aggregations![0]!, edmIsShownAt: url }],
+      };
+      const built = buildItemView(hostile, testApi, { locale: 'en', annotations: [] });
+      expect(itemJsonLd(built, 'en', 'https://p.test/x', 'https://p.test')).not.toHaveProperty(
+        'sameAs',
+      );
+    }
+  });
+
+  it('gives the licence only when it is an absolute http(s) URL', () => {
+    for (const url of HOSTILE_URLS) {
+      expect(jsonLdOf({ rights: url })).not.toHaveProperty('license');
+    }
+    expect(jsonLdOf({ rights: 'https://creativecommons.org/licenses/by/4.0/' }).license).toBe(
+      'https://creativecommons.org/licenses/by/4.0/',
+    );
+  });
+
+  it('says a creator is the same as a URI only when it is an absolute http(s) one', () => {
+    const data = jsonLdOf({
+      metadata: [
+        [
+          'dcCreator',
+          {
+            def: [
+              { about: 'javascript:alert(1)', prefLabel: { en: ['Named'] } },
+              { about: 'data:text/html,x', prefLabel: { en: ['Also named'] } },
+              { about: '//evil.example/agent' },
+              'http://',
+              'https://museum.example/maker/1',
+            ],
+          },
+        ],
+      ],
+    });
+    expect(data.creator).toEqual([
+      { '@type': 'Person', name: 'Named' },
+      { '@type': 'Person', name: 'Also named' },
+      { '@type': 'Person', sameAs: 'https://museum.example/maker/1' },
+    ]);
+  });
 });
 
 describe('attribution', () => {

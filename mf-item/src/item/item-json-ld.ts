@@ -4,6 +4,7 @@ import {
   type ItemDisplayField,
   type LocaleCode,
   type ResolvedLanguageMap,
+  webUrl,
 } from '@portal/shared-kernel';
 import type { ItemView } from './item-view';
 
@@ -18,7 +19,8 @@ const SCHEMA_TYPES: Record<string, string> = {
 
 /**
  * The item as schema.org JSON-LD for search engines: name, description, creators, dates,
- * image, licence and the institution that holds it, in the page's language.
+ * image, licence and the institution that holds it, in the page's language. URLs from the record
+ * (licence, the provider's page, creators' URIs) are published only when absolute http(s) ones.
  */
 export function itemJsonLd(
   view: ItemView,
@@ -49,12 +51,19 @@ export function itemJsonLd(
   // An organization entity (a studio, a publisher) is an Organization; other creators are
   // people as far as the record tells.
   // A creator named only by a URI the record does not describe has no name to give: it is
-  // said to be the same as that URI instead.
-  const creators = fieldValues(field('dcCreator'), locale).map((value) => {
+  // said to be the same as that URI instead. Only absolute http(s) URIs are published (`webUrl`):
+  // a creator known by nothing else is left out.
+  const creators = fieldValues(field('dcCreator'), locale).flatMap((value): object[] => {
     const type = value.entity?.about.includes('/organization/') ? 'Organization' : 'Person';
-    if (value.entity) return { '@type': type, name: value.text, sameAs: value.entity.about };
-    if (value.url) return { '@type': type, sameAs: value.url };
-    return { '@type': type, name: value.text };
+    if (value.entity) {
+      const sameAs = webUrl(value.entity.about);
+      return [{ '@type': type, name: value.text, ...(sameAs ? { sameAs } : {}) }];
+    }
+    if (value.url) {
+      const sameAs = webUrl(value.url);
+      return sameAs ? [{ '@type': type, sameAs }] : [];
+    }
+    return [{ '@type': type, name: value.text }];
   });
   if (creators.length) data.creator = creators;
   const created = texts('dctermsCreated')[0] ?? texts('dcDate')[0];
@@ -63,12 +72,15 @@ export function itemJsonLd(
   if (keywords.length) data.keywords = keywords.join(', ');
   const provider = texts('edmDataProvider')[0];
   if (provider) data.provider = { '@type': 'Organization', name: provider };
-  if (view.rights) data.license = view.rights;
+  const license = webUrl(view.rights);
+  if (license) data.license = license;
   if (view.preview) {
     data.image = new URL(view.preview.large, origin).href;
     data.thumbnailUrl = new URL(view.preview.small, origin).href;
   }
-  if (view.isShownAt) data.sameAs = view.isShownAt;
+  // The provider's page, when it is one a browser may open (not `javascript:`, `data:`, `//…`).
+  const sameAs = webUrl(view.isShownAt);
+  if (sameAs) data.sameAs = sameAs;
   if (view.published) {
     data.datePublished = view.published;
     // What schema.org's media objects call their publication on the site.

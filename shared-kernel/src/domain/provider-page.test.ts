@@ -25,4 +25,26 @@ describe("the provider's page of edmIsShownAt", () => {
     const odd = 'https://api.europeana.eu/api/k/redirect?shownAt=javascript%3Aalert(1)';
     expect(providerPageUrl(odd)).toBe(odd);
   });
+
+  it('is no page unless an absolute http(s) URL, nor is the page a redirect names', () => {
+    for (const value of [
+      'javascript:alert(31)',
+      'data:text/html,<script>alert(31)</script>',
+      'vbscript:msgbox(1)',
+      '//evil.example/landing',
+      '/objects/1',
+      'objects/1',
+      'not a URL',
+      '',
+    ]) {
+      expect(providerPageUrl(value)).toBeUndefined();
+    }
+    // a redirect whose page is of another scheme leads nowhere else than the redirect itself
+    const redirect = 'https://api.europeana.eu/api/k/redirect?shownAt=';
+    for (const shownAt of ['data:text/html,x', '//evil.example/landing', 'vbscript:x']) {
+      expect(providerPageUrl(redirect + encodeURIComponent(shownAt))).toBe(
+        redirect + encodeURIComponent(shownAt),
+      );
+    }
+  });
 });

@@ -76,7 +76,11 @@ export interface ManifestPlan {
   rights?: string;
   dataProvider?: string;
   providerId?: string;
-  /** `edmIsShownAt`: the object's page at the provider. */
+  /**
+   * `edmIsShownAt`: the object's page at the provider, when it is an absolute http(s) URL (v3
+   * `homepage`, v2 `related`): a `javascript:`, `data:`, protocol-relative or relative one is left
+   * out, as viewers link it.
+   */
   homepage?: { id: string; label: IiifLangMap };
   thumbnail?: string;
   /** Record API URL without its format suffix: `{base}/record/v2/{ds}/{id}`. */
@@ -147,6 +151,7 @@ export function planManifest({ base, item, media }: ManifestInput): ManifestPlan
   const dataProvider = view.organizationNames(aggregation?.edmDataProvider)[0];
   const preview = media.find((m) => m.entry.role === 'object') ?? displayable[0];
   const summary = toIiifLangMap(view, view.field('dcDescription'));
+  const homepage = webUrl(aggregation?.edmIsShownAt);
   return {
     prefix,
     manifestId,
@@ -156,10 +161,10 @@ export function planManifest({ base, item, media }: ManifestInput): ManifestPlan
     attribution: attributionOf(view, title, dataProvider, rights),
     ...(rights ? { rights } : {}),
     ...(dataProvider ? { dataProvider, providerId: providerId(view, manifestId) } : {}),
-    ...(aggregation?.edmIsShownAt
+    ...(homepage
       ? {
           homepage: {
-            id: aggregation.edmIsShownAt,
+            id: homepage,
             label: englishLabel(dataProvider ? `View at ${dataProvider}` : 'View at the provider'),
           },
         }
@@ -343,6 +348,24 @@ function providerId(view: RecordView, manifestId: string): string {
 /** Presentation 3 `rights` must be a Creative Commons or RightsStatements.org URI. */
 function isIiifRights(uri: string): boolean {
   return /^https?:\/\/(creativecommons\.org|rightsstatements\.org)\//.test(uri);
+}
+
+/**
+ * `value` when it is an absolute http(s) URL, the only kind of record URL a manifest links to;
+ * undefined for any other scheme (`javascript:`, `data:`, `vbscript:`…), protocol-relative
+ * (`//host/…`) or relative values and non-URLs. Kept as it is (trimmed), not normalised.
+ */
+export function webUrl(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim();
+  // `http:host` parses too, but a client may resolve it against the manifest's URL.
+  if (!/^https?:\/\//i.test(text)) return undefined;
+  try {
+    const { protocol } = new URL(text);
+    return protocol === 'http:' || protocol === 'https:' ? text : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function asLangMap(value: unknown): Record<string, string[]> | undefined {

@@ -192,6 +192,38 @@ describe('media stage: missing preview', () => {
   });
 });
 
+describe("media stage: the provider's page", () => {
+  it('is linked when the item has no media of its own and the page is an http(s) URL', () => {
+    for (const isShownAt of ['https://museum.example/objects/1', 'http://museum.example/o/1']) {
+      const { unmount } = renderWithPortal(
+        <MediaStage view={{ ...image, isShownAt }} media={undefined} title="A" />,
+      );
+      expect(
+        screen.getByRole('link', { name: /View at the providing institution/ }),
+      ).toHaveAttribute('href', isShownAt);
+      unmount();
+    }
+  });
+
+  it('is no link at all when it is not an absolute http(s) URL', () => {
+    for (const isShownAt of [
+      'data:text/html,<script>alert(31)</script>',
+      'javascript:alert(1)',
+      'vbscript:msgbox(1)',
+      '//evil.example/landing',
+      '/landing',
+      'landing.html',
+    ]) {
+      const { container, unmount } = renderWithPortal(
+        <MediaStage view={{ ...image, isShownAt }} media={undefined} title="A" />,
+      );
+      expect(screen.queryByRole('link')).toBeNull();
+      expect(container.querySelector('a')).toBeNull();
+      unmount();
+    }
+  });
+});
+
 describe('a document', () => {
   it('is offered by the name its format usually goes by', () => {
     const text = viewOf('https://example.org/a.txt', 'text/plain', 'TEXT');

@@ -15,6 +15,7 @@ import {
   radii,
   space,
   useImageFailure,
+  webUrl,
 } from '@portal/shared-kernel';
 import { useItemT } from '../item-texts';
 import { OutLink } from '../OutLink';
@@ -168,6 +169,8 @@ export function MediaStage({ view, media, title }: MediaStageProps) {
 
   const zoomable = kind === 'image' || kind === 'iiif';
   const playable = kind === 'sound' || kind === 'video';
+  // Only an absolute http(s) page is linked: a `javascript:`, `data:` or `//…` one is no link.
+  const providerPage = webUrl(view.isShownAt);
 
   return (
     <Box
@@ -261,9 +264,9 @@ export function MediaStage({ view, media, title }: MediaStageProps) {
             kind === '3d' ||
             kind === 'page' ||
             kind === 'unknown') &&
-          view.isShownAt ? (
+          providerPage ? (
             <LinkBadge>
-              <OutLink href={view.isShownAt}>{t('media.viewAtProvider')}</OutLink>
+              <OutLink href={providerPage}>{t('media.viewAtProvider')}</OutLink>
             </LinkBadge>
           ) : null}
         </Notice>

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { RootStore, type RecordObject } from '@portal/shared-kernel';
 import { buildItemView } from '../../item/item-view';
 import { testApi } from '../../item/test-api.fixture';
@@ -236,6 +236,46 @@ describe('the item page', () => {
     expect(attribution.value).toBe(
       'The Milkmaid – Johannes Vermeer – Rijksmuseum – https://portal.test/en/item/90402/SK_A_2344 – CC0 1.0 Universal (public domain dedication) (http://creativecommons.org/publicdomain/zero/1.0/)',
     );
+  });
+
+  it("links the provider's page only when it is an absolute http(s) URL", async () => {
+    const withShownAt = (edmIsShownAt: string): RecordObject => ({
+      ...record,
+      aggregations: [{ ...record.aggregations![0]!, edmIsShownAt }],
+    });
+    const providerLinks = () =>
+      screen.queryAllByRole('link', { name: /View at the providing institution/ });
+    for (const url of ['https://museum.example/objects/1', 'http://museum.example/o/1']) {
+      renderItem(new RootStore(), withShownAt(url));
+      await screen.findByRole('heading', { level: 1, name: 'The Milkmaid' });
+      expect(providerLinks().map((link) => link.getAttribute('href'))).toEqual([url]);
+      cleanup();
+    }
+    for (const url of [
+      'data:text/html,<script>alert(31)</script>',
+      'javascript:alert(1)',
+      'vbscript:msgbox(1)',
+      '//evil.example/landing',
+      '/landing',
+      'landing.html',
+    ]) {
+      // neither from the record nor from a view that holds it anyway
+      renderItem(new RootStore(), withShownAt(url));
+      await screen.findByRole('heading', { level: 1, name: 'The Milkmaid' });
+      expect(providerLinks()).toEqual([]);
+      cleanup();
+      const view = buildItemView(record, testApi, { locale: 'en' });
+      const { container } = renderRoute(
+        ItemPage,
+        { view: { ...view, isShownAt: url }, origin: 'https://portal.test' },
+        { portal: itemTestPortal({ fetch: searchFetch().fetch }) },
+      );
+      await screen.findByRole('heading', { level: 1, name: 'The Milkmaid' });
+      expect(providerLinks()).toEqual([]);
+      expect(screen.queryByText('View at the providing institution')).toBeNull();
+      expect(container.querySelector(`a[href="${CSS.escape(url)}"]`)).toBeNull();
+      cleanup();
+    }
   });
 
   it('shows the media failure message when a player cannot play', async () => {

@@ -31,6 +31,7 @@ export * from './domain/search-filters';
 export * from './domain/search-results';
 export * from './domain/set';
 export * from './domain/record-language-map';
+export * from './domain/own-language';
 export * from './domain/record-entities';
 export * from './domain/record-metadata';
 export * from './domain/record-field-values';

@@ -1,5 +1,5 @@
 import type { EntityDoc } from './entity-types';
-import { toLangMap } from './lang-map';
+import { ownLangList, toLangMap } from './lang-map';
 import type { ContextualClass, EdmContextualEntity, LangMap } from './types';
 
 export const CLASS_OF_ENTITY_TYPE: Record<string, ContextualClass> = {
@@ -15,7 +15,8 @@ export function prefLabelMap(prefLabel: Record<string, string> | undefined): Lan
   if (!prefLabel) return undefined;
   const out: LangMap = {};
   for (const [lang, label] of Object.entries(prefLabel)) {
-    if (typeof label === 'string' && label.trim()) out[lang] = [label.trim()];
+    // Not `out[lang] = …`: a `__proto__` language would replace the map's prototype.
+    if (typeof label === 'string' && label.trim()) ownLangList(out, lang).push(label.trim());
   }
   return Object.keys(out).length ? out : undefined;
 }

@@ -1,5 +1,12 @@
 import { capitaliseCountry } from './countries';
-import { addToLangMap, allValues, isUri, literalValues, mergeLangMaps } from './lang-map';
+import {
+  addToLangMap,
+  allValues,
+  isUri,
+  literalValues,
+  mergeLangMaps,
+  ownLangList,
+} from './lang-map';
 import type { RecordView } from './record-view';
 import type { EdmContextualEntity, LangMap } from './types';
 
@@ -169,7 +176,8 @@ function withEntityLabels(view: RecordView, map: LangMap | undefined): LangMap |
   const linked = view.linkedEntities(map);
   if (!linked.length) return map;
   const out: LangMap = {};
-  for (const lang in map) out[lang] = map[lang]!.slice();
+  // Own keys, made own: `out[lang] = …` with a `__proto__` language would replace the prototype.
+  for (const [lang, values] of Object.entries(map)) ownLangList(out, lang).push(...values);
   const literalLangs = new Set(
     Object.keys(map).filter((lang) => map[lang]!.some((v) => !isUri(v))),
   );

@@ -4,9 +4,10 @@ import {
   colours,
   focusOutline,
   focusRing,
-  forcedColoursSelected,
   fontSizes,
+  forcedColoursSelected,
   lineHeights,
+  ownLanguageValue,
   radii,
   space,
   usePortal,
@@ -88,7 +89,7 @@ export function ItemHeader({ view }: { view: ItemView }) {
               type="button"
               aria-pressed={code === selected}
               title={t('title.showIn', {
-                language: view.languageNames[code] ?? languageName(code),
+                language: ownLanguageValue(view.languageNames, code) ?? languageName(code),
               })}
               onClick={() => setChoice({ lang: code, translatedTo: view.translatedTo })}
             >

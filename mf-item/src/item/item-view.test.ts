@@ -138,6 +138,35 @@ describe('the item view', () => {
     expect(withTranscription('pl').pl).toBe('polski');
   });
 
+  it('keeps languages named like Object.prototype members as languages of the record', () => {
+    // As the record arrives (JSON.parse): `__proto__` is an own key there, not the prototype.
+    const record = JSON.parse(
+      JSON.stringify(nightWatch)
+        .replace(
+          '"dcTitle":{"en":["The Night Watch"],"nl":["De Nachtwacht"]}',
+          '"dcTitle":{"constructor":["ctor only"],"toString":["str only"],"en":["zzrecL1"]}',
+        )
+        .replace(
+          '"dcLanguage":{"def":["nl"]}',
+          '"dcLanguage":{"def":["nl"],"__proto__":["proto only"],"toString":["no code"]}',
+        ),
+    ) as RecordObject;
+    const odd = buildItemView(record, testApi, { locale: 'de', annotations: [] });
+    expect(Object.entries(odd.title ?? {})).toEqual([
+      ['constructor', ['ctor only']],
+      ['toString', ['str only']],
+      ['en', ['zzrecL1']],
+    ]);
+    const language = new Map(odd.metadata).get('dcLanguage')!;
+    expect(Object.getPrototypeOf(language)).toBe(Object.prototype);
+    expect(Object.entries(language)).toEqual([
+      ['def', ['Niederländisch']],
+      ['__proto__', ['proto only']],
+      ['toString', ['no code']],
+    ]);
+    expect(odd.languageNames).toEqual({ de: 'Deutsch', en: 'Englisch' });
+  });
+
   it('formats each view in its own language when pages in several languages are built', () => {
     const fieldsIn = (locale: string) =>
       new Map(buildItemView(nightWatch, testApi, { locale, annotations: [] }).metadata);

@@ -12,6 +12,7 @@ import {
   recordIiifManifest,
   recordMedia,
   resolveRecordMetadata,
+  setLanguageValue,
   type Annotation,
   type ApiClients,
   type EdmType,
@@ -243,7 +244,11 @@ function nameCountries(metadata: ReturnType<typeof mergeRecordMetadata>, names: 
   if (!map) return;
   const named: LanguageMap = {};
   for (const [lang, values] of Object.entries(map))
-    named[lang] = values.map((value) => names.country(value));
+    setLanguageValue(
+      named,
+      lang,
+      values.map((value) => names.country(value)),
+    );
   metadata.edmCountry = named;
 }
 
@@ -257,7 +262,12 @@ function nameLanguages(metadata: ReturnType<typeof mergeRecordMetadata>, names: 
     if (!map) continue;
     const named: LanguageMap = {};
     for (const [lang, values] of Object.entries(map)) {
-      named[lang] = values.map((value) => names.language(value) ?? value);
+      // Not `named[lang] = …`: a record's `__proto__` language would replace the prototype.
+      setLanguageValue(
+        named,
+        lang,
+        values.map((value) => names.language(value) ?? value),
+      );
     }
     metadata[field] = named;
   }

@@ -1,4 +1,4 @@
-import { entityUris, localise, localiseFirst, truncate } from './language-map';
+import { entityUris, localise, localiseFirst, truncate, type LanguageMap } from './language-map';
 
 describe('language maps', () => {
   const title = {
@@ -31,5 +31,16 @@ describe('language maps', () => {
     expect(truncate(long).length).toBeLessThanOrEqual(256);
     expect(truncate(long).endsWith('…')).toBe(true);
     expect(truncate('short')).toBe('short');
+  });
+
+  it("reads only a map's own languages, never inherited members", () => {
+    const odd = JSON.parse('{"constructor":["ctor only"],"en":["zzrecL1"]}') as LanguageMap;
+    expect(localise(odd, 'constructor')).toEqual({ values: ['ctor only'], lang: 'constructor' });
+    expect(localise(odd, 'de')).toEqual({ values: ['zzrecL1'], lang: 'en' });
+    // `toString` and `constructor` absent from the map: absent, not Object.prototype's functions
+    expect(localise({ nl: ['Titel'] }, 'toString')).toEqual({ values: ['Titel'], lang: 'nl' });
+    expect(localise({ nl: ['Titel'] }, 'constructor')).toEqual({ values: ['Titel'], lang: 'nl' });
+    expect(localise({}, 'toString')).toBeUndefined();
+    expect(localiseFirst(JSON.parse('{"toString":"Kunst"}'), 'toString')).toBe('Kunst');
   });
 });

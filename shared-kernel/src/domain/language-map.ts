@@ -1,3 +1,5 @@
+import { ownLanguageValue } from './own-language';
+
 /**
  * Multilingual values (spec §3): maps from a language code to values. In Record and Search API
  * documents each language holds a list; in Entity API documents one string. `def` and `und` hold
@@ -36,7 +38,9 @@ export function localise(
 ): LocalisedValue | undefined {
   if (!map) return undefined;
   const entries = map as Record<string, string | string[]>;
-  const pick = (key: string) => asList(entries[key]).filter((value) => !isUri(value));
+  // Own languages only: a locale such as `toString` must not find Object.prototype's member.
+  const pick = (key: string) =>
+    asList(ownLanguageValue(entries, key)).filter((value) => !isUri(value));
 
   const own = pick(locale);
   if (own.length) return { values: own, lang: locale };

@@ -1,6 +1,7 @@
 import type { RecordObject } from './item';
 import { isEntityUri, parseEntityUri, type EntityPathType } from './entity';
 import { isUri, type LanguageMap } from './language-map';
+import { setLanguageValue } from './own-language';
 import { asLanguageMap } from './record-language-map';
 
 /**
@@ -70,9 +71,13 @@ export function resolveEntities(
 ): ResolvedLanguageMap {
   const resolved: ResolvedLanguageMap = {};
   for (const [lang, values] of Object.entries(map)) {
-    resolved[lang] = UNTAGGED.has(lang)
-      ? values.map((value) => (isUri(value) ? (entities.get(value) ?? value) : value))
-      : values.slice();
+    setLanguageValue(
+      resolved,
+      lang,
+      UNTAGGED.has(lang)
+        ? values.map((value) => (isUri(value) ? (entities.get(value) ?? value) : value))
+        : values.slice(),
+    );
   }
   return resolved;
 }

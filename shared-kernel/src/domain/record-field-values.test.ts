@@ -1,5 +1,6 @@
 import { sampleRecord } from '../test-fixtures/europeana-samples';
 import { entityLabel, fieldValues, textInLanguage } from './record-field-values';
+import type { LanguageMap } from './language-map';
 import { recordDisplayMetadata } from './record-metadata';
 
 describe('field values in a locale', () => {
@@ -82,5 +83,25 @@ describe('field values in a locale', () => {
   it('labels an entity or falls back to its URI', () => {
     expect(entityLabel({ about: 'http://x/1', prefLabel: { fr: ['Paris'] } }, 'en')).toBe('Paris');
     expect(entityLabel({ about: 'http://x/1' }, 'en')).toBe('http://x/1');
+  });
+
+  it('takes no inherited member for a language the map does not have', () => {
+    const title = JSON.parse('{"constructor":["ctor only"],"en":["zzrecL1"]}') as LanguageMap;
+    const description = { en: ['A description'] };
+    // the header's language switch offers `constructor` (the title has it); the description not
+    expect(textInLanguage(title, 'constructor', 'en')).toEqual({
+      values: ['ctor only'],
+      lang: 'constructor',
+    });
+    expect(textInLanguage(description, 'constructor', 'en')).toEqual({
+      values: ['A description'],
+      lang: 'en',
+    });
+    expect(textInLanguage(description, 'toString', 'en')).toEqual({
+      values: ['A description'],
+      lang: 'en',
+    });
+    expect(fieldValues(title, 'toString')).toEqual([{ text: 'zzrecL1', lang: 'en' }]);
+    expect(fieldValues(title, 'constructor')).toEqual([{ text: 'ctor only', lang: 'constructor' }]);
   });
 });

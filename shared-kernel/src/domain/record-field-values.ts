@@ -1,4 +1,5 @@
 import { isUri, localise, localiseFirst, type LanguageMap } from './language-map';
+import { ownLanguageValue, setLanguageValue } from './own-language';
 import {
   isRecordEntity,
   type RecordEntity,
@@ -69,7 +70,7 @@ function textOnly(field: ResolvedLanguageMap): LanguageMap {
     const texts = values.filter(
       (value): value is string => typeof value === 'string' && !isUri(value),
     );
-    if (texts.length) map[lang] = texts;
+    if (texts.length) setLanguageValue(map, lang, texts);
   }
   return map;
 }
@@ -80,7 +81,8 @@ export function textInLanguage(
   lang: string | undefined,
   locale: string,
 ): { values: string[]; lang?: string } | undefined {
-  const chosen = lang ? map?.[lang]?.filter((value) => !isUri(value)) : undefined;
+  // The map's own list: a language it lacks (`constructor`) must not find Object.prototype's.
+  const chosen = lang ? ownLanguageValue(map, lang)?.filter((value) => !isUri(value)) : undefined;
   if (chosen?.length) return { values: chosen, lang };
   return localise(map, locale);
 }

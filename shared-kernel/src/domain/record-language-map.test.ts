@@ -49,4 +49,54 @@ describe('record language maps', () => {
       'nl',
     ]);
   });
+
+  describe('language keys named like Object.prototype members', () => {
+    // JSON.parse, as records arrive: `__proto__` becomes an own key, not the prototype.
+    const odd = (): Record<string, unknown> =>
+      JSON.parse(
+        '{"constructor":["ctor only"],"toString":["str only"],"__proto__":["proto only"],"en":["zzrecL1"]}',
+      ) as Record<string, unknown>;
+
+    it('keeps their values as languages like any other', () => {
+      const map = asLanguageMap(odd())!;
+      expect(Object.keys(map)).toEqual(['constructor', 'toString', '__proto__', 'en']);
+      expect(Object.getPrototypeOf(map)).toBe(Object.prototype);
+      expect(map.constructor).toEqual(['ctor only']);
+      expect(map.toString).toEqual(['str only']);
+      expect(Object.getOwnPropertyDescriptor(map, '__proto__')?.value).toEqual(['proto only']);
+      expect(map.en).toEqual(['zzrecL1']);
+    });
+
+    it('merges them without finding inherited members', () => {
+      const a = asLanguageMap(odd());
+      const b = asLanguageMap(JSON.parse('{"constructor":["ctor only","more"],"def":["x"]}'));
+      const merged = mergeLanguageMaps(a, b)!;
+      expect(Object.getPrototypeOf(merged)).toBe(Object.prototype);
+      expect(Object.entries(merged)).toEqual([
+        ['constructor', ['ctor only', 'more']],
+        ['toString', ['str only']],
+        ['__proto__', ['proto only']],
+        ['en', ['zzrecL1']],
+        ['def', ['x']],
+      ]);
+      // a map without them: nothing inherited is taken for a list
+      expect(mergeLanguageMaps({ en: ['a'] }, { en: ['b'] })).toEqual({ en: ['a', 'b'] });
+      expect(mergeLanguageMaps(JSON.parse('{"toString":["t"]}'))).toEqual(
+        JSON.parse('{"toString":["t"]}'),
+      );
+    });
+
+    it('caps and lists them', () => {
+      const capped = capLanguageMap(asLanguageMap(odd())!, 1);
+      expect(Object.getPrototypeOf(capped)).toBe(Object.prototype);
+      expect(Object.keys(capped)).toEqual(['constructor', 'toString', '__proto__', 'en']);
+      expect(languagesOf(asLanguageMap(odd()))).toEqual([
+        'constructor',
+        'toString',
+        '__proto__',
+        'en',
+      ]);
+      expect(untaggedPart(asLanguageMap(odd()))).toBeUndefined();
+    });
+  });
 });

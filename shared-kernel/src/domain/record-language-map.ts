@@ -1,4 +1,5 @@
 import type { LanguageMap } from './language-map';
+import { ownLanguageList, setLanguageValue } from './own-language';
 
 /**
  * Record API values as language maps, whatever shape they arrived in. Current documents hold
@@ -15,7 +16,7 @@ export function asLanguageMap(value: unknown): LanguageMap | undefined {
   const map: LanguageMap = {};
   for (const [lang, values] of Object.entries(value as Record<string, unknown>)) {
     const list = stringsOf(Array.isArray(values) ? values : [values]);
-    if (list.length) map[lang] = list;
+    if (list.length) setLanguageValue(map, lang, list);
   }
   return nonEmpty(map);
 }
@@ -44,7 +45,7 @@ export function mergeLanguageMaps(
   for (const map of maps) {
     if (!map) continue;
     for (const [lang, values] of Object.entries(map)) {
-      const list = (merged[lang] ??= []);
+      const list = ownLanguageList(merged, lang);
       for (const value of values) if (!list.includes(value)) list.push(value);
     }
   }
@@ -54,7 +55,8 @@ export function mergeLanguageMaps(
 /** At most `limit` values per language (the item page shows 10 values of a field). */
 export function capLanguageMap(map: LanguageMap, limit: number): LanguageMap {
   const capped: LanguageMap = {};
-  for (const [lang, values] of Object.entries(map)) capped[lang] = values.slice(0, limit);
+  for (const [lang, values] of Object.entries(map))
+    setLanguageValue(capped, lang, values.slice(0, limit));
   return capped;
 }
 

@@ -30,4 +30,16 @@ describe('year runs', () => {
       en: ['1500'],
     });
   });
+
+  it('keeps languages named like Object.prototype members as languages', () => {
+    // JSON.parse, as records arrive: `__proto__` is an own key there, not the prototype.
+    const map = collapseYearMap(
+      JSON.parse('{"__proto__":["1914","1915","1916"],"toString":["x"]}'),
+    );
+    expect(Object.getPrototypeOf(map)).toBe(Object.prototype);
+    expect(Object.entries(map)).toEqual([
+      ['__proto__', ['1914 – 1916']],
+      ['toString', ['x']],
+    ]);
+  });
 });

@@ -1,4 +1,5 @@
 import type { LanguageMap } from './language-map';
+import { setLanguageValue } from './own-language';
 
 const YEAR = /^-?\d{1,4}$/;
 /** Runs shorter than this stay as they are: "1914, 1915" reads better than "1914–1915". */
@@ -35,6 +36,7 @@ export function collapseYearRuns(values: readonly string[]): string[] {
 /** {@link collapseYearRuns} for each language of a `year` map. */
 export function collapseYearMap(map: LanguageMap): LanguageMap {
   const out: LanguageMap = {};
-  for (const [lang, values] of Object.entries(map)) out[lang] = collapseYearRuns(values);
+  for (const [lang, values] of Object.entries(map))
+    setLanguageValue(out, lang, collapseYearRuns(values));
   return out;
 }

@@ -1,4 +1,4 @@
-import { isUri } from '../../edm/lang-map';
+import { isUri, ownLangList } from '../../edm/lang-map';
 import type { RecordView } from '../../edm/record-view';
 import type { LangMap } from '../../edm/types';
 
@@ -15,7 +15,8 @@ export function toIiifLangMap(view: RecordView, map: LangMap | undefined): IiifL
   const out: IiifLangMap = {};
   const add = (lang: string, value: string): void => {
     const key = lang === 'def' || lang === 'und' || !lang ? 'none' : lang;
-    const list = (out[key] ??= []);
+    // Not `out[key] ??= []`: keys come from records (`constructor`, `toString`, `__proto__`).
+    const list = ownLangList(out, key);
     if (!list.includes(value)) list.push(value);
   };
   for (const [lang, values] of Object.entries(map)) {

@@ -153,6 +153,40 @@ describe('schema.org of records', () => {
     );
   });
 
+  it('keeps languages named like Object.prototype members as languages', () => {
+    // As an import reads record.json: `__proto__` is an own key there, not the prototype.
+    const record = JSON.parse(
+      JSON.stringify({
+        about: '/1/odd',
+        type: 'TEXT',
+        proxies: [
+          {
+            about: '/proxy/provider/1/odd',
+            europeanaProxy: false,
+            dcTitle: { constructor: ['ctor only'], toString: ['str only'], en: ['zzrecL1'] },
+            dcType: { toString: ['kind'] },
+          },
+          {
+            about: '/proxy/europeana/1/odd',
+            europeanaProxy: true,
+            dcTitle: { constructor: ['ctor again'] },
+          },
+        ],
+      }).replace('"toString":["kind"]', '"toString":["kind"],"__proto__":["proto kind"]'),
+    ) as EdmRecord;
+    const main = (recordSchemaOrg(record)['@graph'] as Array<Record<string, unknown>>)[0]!;
+    expect(main.name).toEqual([
+      { '@language': 'constructor', '@value': 'ctor only' },
+      { '@language': 'constructor', '@value': 'ctor again' },
+      { '@language': 'toString', '@value': 'str only' },
+      { '@language': 'en', '@value': 'zzrecL1' },
+    ]);
+    expect(main.about).toEqual([
+      { '@type': 'Thing', name: { '@language': 'toString', '@value': 'kind' } },
+      { '@type': 'Thing', name: { '@language': '__proto__', '@value': 'proto kind' } },
+    ]);
+  });
+
   describe('for the seed and the Europeana samples', () => {
     let corpus: RecordCorpus;
     beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { isUri } from '../lang-map';
+import { isUri, ownLangList } from '../lang-map';
 import { CONTEXTUAL_CLASSES, type EdmContextualEntity, type EdmRecord } from '../types';
 import { entitySchemaOrg, fromContextual } from './entity-schema-org';
 import {
@@ -68,7 +68,8 @@ function collectIds(value: unknown, into: Set<string>): void {
 function proxyValues(record: EdmRecord, key: string): Part {
   const map: Record<string, string[]> = {};
   for (const proxy of partsOf(record.proxies)) {
-    for (const [lang, value] of entries(proxy[key])) (map[lang] ??= []).push(value);
+    // Not `map[lang] ??= []`: languages come from the record (`constructor`, `__proto__`).
+    for (const [lang, value] of entries(proxy[key])) ownLangList(map, lang).push(value);
   }
   return map;
 }

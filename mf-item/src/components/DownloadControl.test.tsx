@@ -4,6 +4,7 @@ import { testApi } from '../item/test-api.fixture';
 import { testRecord } from '../item/test-record.fixture';
 import { renderWithPortal } from '../testing/item-test-portal';
 import { DownloadControl } from './DownloadControl';
+import { NOT_WEB_URLS } from '../testing/not-web-urls';
 
 const record = testRecord({
   edmIsShownBy: 'https://remote.example.org/a.jpg',
@@ -92,14 +93,7 @@ describe('download control', () => {
   });
 
   it("links the provider's page only when it is an absolute http(s) URL", async () => {
-    for (const isShownAt of [
-      'data:text/html,<script>alert(31)</script>',
-      'javascript:alert(1)',
-      'vbscript:msgbox(1)',
-      '//evil.example/landing',
-      '/landing',
-      'landing.html',
-    ]) {
+    for (const isShownAt of NOT_WEB_URLS) {
       answering(503);
       const { unmount } = renderWithPortal(
         <DownloadControl

@@ -8,6 +8,7 @@ import { renderWithPortal } from '../../testing/item-test-portal';
 import OpenSeadragon from 'openseadragon';
 import { MediaStage } from './MediaStage';
 import { resolveTileSource } from './resolve-tile-source';
+import { NOT_WEB_URLS } from '../../testing/not-web-urls';
 
 // OpenSeadragon draws on a canvas jsdom does not have: a stand-in makes its focusable canvas
 // div and opens (or fails to) on the next tick, as the real one does after loading.
@@ -206,14 +207,7 @@ describe("media stage: the provider's page", () => {
   });
 
   it('is no link at all when it is not an absolute http(s) URL', () => {
-    for (const isShownAt of [
-      'data:text/html,<script>alert(31)</script>',
-      'javascript:alert(1)',
-      'vbscript:msgbox(1)',
-      '//evil.example/landing',
-      '/landing',
-      'landing.html',
-    ]) {
+    for (const isShownAt of NOT_WEB_URLS) {
       const { container, unmount } = renderWithPortal(
         <MediaStage view={{ ...image, isShownAt }} media={undefined} title="A" />,
       );

@@ -4,6 +4,7 @@ import { buildItemView } from '../../item/item-view';
 import { testApi } from '../../item/test-api.fixture';
 import { itemTestPortal, renderRoute } from '../../testing/item-test-portal';
 import { ItemPage } from './ItemPage';
+import { NOT_WEB_URLS } from '../../testing/not-web-urls';
 
 const record: RecordObject = {
   about: '/90402/SK_A_2344',
@@ -251,14 +252,7 @@ describe('the item page', () => {
       expect(providerLinks().map((link) => link.getAttribute('href'))).toEqual([url]);
       cleanup();
     }
-    for (const url of [
-      'data:text/html,<script>alert(31)</script>',
-      'javascript:alert(1)',
-      'vbscript:msgbox(1)',
-      '//evil.example/landing',
-      '/landing',
-      'landing.html',
-    ]) {
+    for (const url of NOT_WEB_URLS) {
       // neither from the record nor from a view that holds it anyway
       renderItem(new RootStore(), withShownAt(url));
       await screen.findByRole('heading', { level: 1, name: 'The Milkmaid' });

@@ -239,19 +239,25 @@ export async function forwardToUpstream(
         settle(false);
         return;
       }
-      // A redirect is followed by the client: only to an address of this API, through us.
-      let location: string | undefined;
-      if (upstreamRes.headers.location !== undefined) {
-        location = localLocation(upstreamRes.headers.location, path, options);
-        if (location === undefined) {
-          upstreamRes.resume();
-          fail(new UnusableAnswer('a redirect to an address outside the API'));
-          return;
-        }
+      // A redirect is followed by the client: only to an address of this API, through us. On
+      // another status (a 201's new resource) a Location outside the API is only left out.
+      const location =
+        upstreamRes.headers.location === undefined
+          ? undefined
+          : localLocation(upstreamRes.headers.location, path, options);
+      if (
+        upstreamRes.headers.location !== undefined &&
+        location === undefined &&
+        status >= 300 &&
+        status < 400
+      ) {
+        upstreamRes.resume();
+        fail(new UnusableAnswer('a redirect to an address outside the API'));
+        return;
       }
       const links = upstreamRes.headers.link;
       const local = {
-        ...(location !== undefined ? { location } : {}),
+        location,
         link:
           links === undefined ? undefined : localLinks([links].flat().join(', '), path, options),
       };

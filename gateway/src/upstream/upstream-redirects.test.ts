@@ -54,6 +54,17 @@ describe('redirects and links of upstream answers', () => {
     }
   });
 
+  it('leaves out the Location of a success that points outside the API, and passes the answer', async () => {
+    const { gw } = await gateway(() => ({
+      status: 201,
+      headers: { location: 'https://elsewhere.example/set/1' },
+    }));
+    const res = await get(gw, '/record/v2/search.json?query=x');
+    expect(res.status).toBe(201);
+    expect(res.headers.get('location')).toBeNull();
+    expect(await res.json()).toEqual({ success: true });
+  });
+
   it('makes a redirect within the API, absolute or relative, a gateway URL without the key', async () => {
     for (const [location, expected] of [
       [

@@ -57,6 +57,40 @@ describe('field values in a locale', () => {
     ]);
   });
 
+  it('shows a name with a role ("after …") as the entity it names, once', () => {
+    const turner = {
+      about: 'http://data.europeana.eu/agent/1',
+      prefLabel: { en: ['J. M. W. Turner'] },
+    };
+    const hancock = {
+      about: 'http://data.europeana.eu/agent/2',
+      prefLabel: { en: ['John Hancock'] },
+    };
+    const paris = { about: 'http://data.europeana.eu/place/3', prefLabel: { en: ['Paris'] } };
+    const values = fieldValues(
+      {
+        def: [turner, hancock, paris],
+        en: ['after J. M. W. Turner', 'possibly by John Hancock', 'School of Paris'],
+      },
+      'en',
+    );
+    expect(values.map((value) => [value.text, value.entity?.about])).toEqual([
+      ['after J. M. W. Turner', turner.about],
+      ['possibly by John Hancock', hancock.about],
+      ['Paris', paris.about],
+      ['School of Paris', undefined],
+    ]);
+    // The plain name and the name with a role: both shown, the entity once.
+    const both = fieldValues(
+      { def: [turner], en: ['J. M. W. Turner', 'after J. M. W. Turner'] },
+      'en',
+    );
+    expect(both.map((value) => [value.text, value.entity?.about])).toEqual([
+      ['J. M. W. Turner', turner.about],
+      ['after J. M. W. Turner', undefined],
+    ]);
+  });
+
   it('picks the text of one language, in the page language first', () => {
     const title = { en: ['The Night Watch'], nl: ['De Nachtwacht'] };
     expect(fieldValues(title, 'nl')).toEqual([{ text: 'De Nachtwacht', lang: 'nl' }]);

@@ -25,7 +25,8 @@ const UNTAGGED = ['def', 'und'];
  * The values of a field to show in `locale`: the entities it names first (labelled in the best
  * language), then its text in the best language (the locale, untagged, English, any other),
  * then URIs that name nothing in the record, as links. Text equal to an entity's label is not
- * repeated; at most `limit` values.
+ * repeated, and text that names an entity after a role ("after Turner") is that entity's value;
+ * at most `limit` values.
  */
 export function fieldValues(
   field: ResolvedLanguageMap | undefined,
@@ -46,13 +47,54 @@ export function fieldValues(
   for (const value of untagged) {
     if (isRecordEntity(value)) add(entityValue(value, locale));
   }
+  // Entities whose label a text repeats exactly: that text is the entity, shown once.
+  const named = new Set<FieldValue>();
   const text = localise(textOnly(field), locale);
-  for (const value of text?.values ?? [])
+  for (const value of text?.values ?? []) {
+    const entity = out.find((shown) => shown.entity && sameText(shown.text, value));
+    if (entity) named.add(entity);
+    const qualified = entity ? undefined : qualifiedEntity(out, named, value);
+    if (qualified) {
+      // "after Joseph Mallord William Turner" names the entity Turner with a role: one value,
+      // the text with the role, linked to the entity (not the name and the role apart).
+      named.add(qualified);
+      qualified.text = value;
+      if (text?.lang) qualified.lang = text.lang;
+      else delete qualified.lang;
+      continue;
+    }
     add(text?.lang ? { text: value, lang: text.lang } : { text: value });
+  }
   for (const value of untagged) {
     if (typeof value === 'string' && isUri(value)) add({ text: value, url: value });
   }
   return out.slice(0, limit);
+}
+
+const sameText = (a: string, b: string): boolean =>
+  a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * The shown entity that `text` names after a role in lower-case words ("after …", "attributed
+ * to …", "possibly by …", "pupil of …"), if none of the field's texts names it already. Only
+ * lower-case words: "School of Paris" is no role of the place Paris.
+ */
+function qualifiedEntity(
+  shown: FieldValue[],
+  named: Set<FieldValue>,
+  text: string,
+): FieldValue | undefined {
+  const trimmed = text.trim();
+  return shown.find((value) => {
+    if (!value.entity || named.has(value)) return false;
+    const label = value.text.trim();
+    if (
+      trimmed.length <= label.length ||
+      !trimmed.toLowerCase().endsWith(` ${label.toLowerCase()}`)
+    )
+      return false;
+    return /^[a-z][a-z ]*$/.test(trimmed.slice(0, trimmed.length - label.length - 1));
+  });
 }
 
 /** An entity by its label; one without any label is only its URI, shown as a link. */

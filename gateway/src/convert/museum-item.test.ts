@@ -128,6 +128,49 @@ describe('museum item field types', () => {
   });
 });
 
+describe('museum item rights, dates and locations', () => {
+  it('calls an image in copyright only where the museum names a holder, else undetermined', () => {
+    const record = museumItemToEdm(
+      item({
+        image_url: 'http://example.org/a.jpg',
+        additional_images: [{ url: 'http://example.org/b.jpg', copyright: '© DACS, 2014' }],
+      }),
+      noEntities,
+    );
+    const rightsOf = (url: string) =>
+      record.aggregations[0]!.webResources?.find((w) => w.about === url)?.webResourceEdmRights;
+    expect(rightsOf('http://example.org/a.jpg')).toEqual({
+      def: ['http://rightsstatements.org/vocab/UND/1.0/'],
+    });
+    expect(rightsOf('http://example.org/b.jpg')).toEqual({
+      def: ['http://rightsstatements.org/vocab/InC/1.0/'],
+    });
+    expect(record.aggregations[0]!.edmRights).toEqual({
+      def: ['http://rightsstatements.org/vocab/UND/1.0/'],
+    });
+  });
+
+  it('leaves out a creation date that repeats the date as written, and a location that is none', () => {
+    const record = museumItemToEdm(
+      item({ date_text: '1811', year_start: 1811, physical_location: 'Not on View' }),
+      noEntities,
+    );
+    expect(record.proxies[0]!.dcDate).toEqual({ en: ['1811'] });
+    expect(record.proxies[0]!.dctermsCreated).toBeUndefined();
+    expect(record.proxies[0]!.edmCurrentLocation).toBeUndefined();
+    const shown = museumItemToEdm(
+      item({
+        date_text: 'c.1811',
+        year_start: 1811,
+        physical_location: 'Gallery 19, Bruce Galleries',
+      }),
+      noEntities,
+    );
+    expect(shown.proxies[0]!.dctermsCreated).toEqual({ def: ['1811'] });
+    expect(shown.proxies[0]!.edmCurrentLocation).toBe('Gallery 19, Bruce Galleries');
+  });
+});
+
 describe('museum item language', () => {
   it('stores the values under a language tag the item gives', () => {
     const record = museumItemToEdm(item({ language: 'pt-BR', title: 'Obra' }), noEntities);

@@ -67,8 +67,19 @@ export function isMuseumItem(value: Record<string, unknown>): boolean {
   );
 }
 
-/** Rights of a museum image: the metadata is CC0 but the images are not (shared/data/README.md). */
-const IMAGE_RIGHTS = 'http://rightsstatements.org/vocab/InC/1.0/';
+/**
+ * Rights of a museum image: the metadata is CC0 but the images are not (shared/data/README.md).
+ * In copyright where the museum names a holder ("© DACS, 2014"); otherwise nothing is known of
+ * them, which a Turner drawing of 1811 called "In Copyright" would misstate: undetermined.
+ */
+function imageRights(copyright: string | undefined): string {
+  return copyright?.trim()
+    ? 'http://rightsstatements.org/vocab/InC/1.0/'
+    : 'http://rightsstatements.org/vocab/UND/1.0/';
+}
+
+/** A museum's note that an object is in store, which is no location ("Not on View"). */
+const NOT_A_LOCATION = /^\s*not on view\s*$/i;
 const METADATA_ONLY_RIGHTS = 'http://creativecommons.org/publicdomain/zero/1.0/';
 
 /**
@@ -153,7 +164,7 @@ export function museumItemToEdm(item: MuseumItem, lookup: EntityLookup): EdmReco
     media.push({
       url: item.image_url,
       mimeType: imageMime(item.image_url),
-      rights: IMAGE_RIGHTS,
+      rights: imageRights(item.image_copyright),
       attribution: item.image_copyright,
     });
   }
@@ -162,7 +173,7 @@ export function museumItemToEdm(item: MuseumItem, lookup: EntityLookup): EdmReco
     media.push({
       url: extra.url,
       mimeType: imageMime(extra.url),
-      rights: IMAGE_RIGHTS,
+      rights: imageRights(extra.copyright),
       description: extra.caption ? { en: [extra.caption] } : undefined,
       attribution: extra.copyright,
     });
@@ -184,7 +195,9 @@ export function museumItemToEdm(item: MuseumItem, lookup: EntityLookup): EdmReco
         dcDescription: en(item.inscription ? `Inscription: ${item.inscription}` : undefined),
         dcCreator: mergeDef(creatorUris, langMapOf(lang, creatorNames)),
         dcDate: en(item.date_text),
-        dctermsCreated: created ? { def: [created] } : undefined,
+        // Not when it repeats the date as written ("1811" twice).
+        dctermsCreated:
+          created && created !== item.date_text?.trim() ? { def: [created] } : undefined,
         dcType: en(item.classification),
         dctermsMedium: en(item.medium),
         dctermsExtent: en(item.dimensions),
@@ -201,14 +214,17 @@ export function museumItemToEdm(item: MuseumItem, lookup: EntityLookup): EdmReco
           item.collection,
           item.department,
         ),
-        edmCurrentLocation: item.physical_location,
+        edmCurrentLocation:
+          item.physical_location && !NOT_A_LOCATION.test(item.physical_location)
+            ? item.physical_location
+            : undefined,
       },
       europeanaProxy: { year: years.length ? { def: years.map(String) } : undefined },
       dataProvider: organizationUri
         ? { def: [organizationUri] }
         : { def: [item.data_provider ?? providerId] },
       provider: { def: [item.provider ?? item.data_provider ?? providerId] },
-      rights: media.length ? IMAGE_RIGHTS : (item.rights_metadata ?? METADATA_ONLY_RIGHTS),
+      rights: media[0]?.rights ?? item.rights_metadata ?? METADATA_ONLY_RIGHTS,
       isShownAt: item.source_url,
       media,
       country: item.country,

@@ -10,6 +10,7 @@ describe('rights short labels', () => {
     ['http://rightsstatements.org/vocab/InC/1.0/', { key: 'rights.InC' }],
     ['http://rightsstatements.org/vocab/InC-EDU/1.0/', { key: 'rights.InC-EDU' }],
     ['http://rightsstatements.org/vocab/NoC-OKLR/1.0/', { key: 'rights.NoC-OKLR' }],
+    ['http://rightsstatements.org/vocab/UND/1.0/', { key: 'rights.UND' }],
     ['http://www.europeana.eu/rights/rr-f/', { key: 'rights.RR-F' }],
     ['http://example.org/my-licence', { name: 'http://example.org/my-licence' }],
     [

@@ -19,6 +19,7 @@ const STATEMENTS: Array<[RegExp, string]> = [
   [new RegExp(SITE + String.raw`rightsstatements\.org\/vocab\/NoC-NC\/`, 'i'), 'NoC-NC'],
   [new RegExp(SITE + String.raw`rightsstatements\.org\/vocab\/NoC-OKLR\/`, 'i'), 'NoC-OKLR'],
   [new RegExp(SITE + String.raw`rightsstatements\.org\/vocab\/CNE\/`, 'i'), 'CNE'],
+  [new RegExp(SITE + String.raw`rightsstatements\.org\/vocab\/UND\/`, 'i'), 'UND'],
   [
     new RegExp(SITE + String.raw`europeana\.eu\/rights\/out-of-copyright-non-commercial\/`, 'i'),
     'OOC-NC',

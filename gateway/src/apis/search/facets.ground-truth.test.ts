@@ -8,6 +8,8 @@ const SAMPLE = sharedFile('items-sample.ndjson.gz');
 /** An item has media when it names a main image or additional images (museum image rights apply). */
 const HAS_IMAGE =
   "(json_extract(j, '$.image_url') IS NOT NULL OR coalesce(json_array_length(j, '$.additional_images'), 0) > 0)";
+const FIRST_IMAGE_COPYRIGHT =
+  "CASE WHEN json_extract(j, '$.image_url') IS NOT NULL THEN json_extract(j, '$.image_copyright') ELSE json_extract(j, '$.additional_images[0].copyright') END";
 type Field = { label: string; count: number };
 
 /**
@@ -43,7 +45,8 @@ describe('facet counts against a SQL ground truth over items-sample', () => {
     PROVIDER: "json_extract(j, '$.provider')",
     LANGUAGE: "json_extract(j, '$.language')",
     MEDIA: `CASE WHEN ${HAS_IMAGE} THEN 'true' ELSE 'false' END`,
-    RIGHTS: `CASE WHEN ${HAS_IMAGE} THEN 'http://rightsstatements.org/vocab/InC/1.0/' ELSE json_extract(j, '$.rights_metadata') END`,
+    // The first image's: in copyright where the museum names a holder, else undetermined.
+    RIGHTS: `CASE WHEN ${HAS_IMAGE} THEN (CASE WHEN trim(coalesce(${FIRST_IMAGE_COPYRIGHT}, '')) <> '' THEN 'http://rightsstatements.org/vocab/InC/1.0/' ELSE 'http://rightsstatements.org/vocab/UND/1.0/' END) ELSE json_extract(j, '$.rights_metadata') END`,
     REUSABILITY: `CASE WHEN ${HAS_IMAGE} THEN 'permission' ELSE 'open' END`,
     'proxy_dc_type.en': "json_extract(j, '$.classification')",
     'proxy_dcterms_medium.en': "json_extract(j, '$.medium')",

@@ -270,6 +270,14 @@ describe('SearchEngine on results larger than the exact-ranking limit', () => {
     ]);
   });
 
+  it('puts first only the matches in the title that the query asks for in the title', () => {
+    // "lantern" is asked in descriptions only: its titles are no reason to come first (the
+    // similar-items search asks `what:(…) OR who:(…)`, and "prints" in titles led it).
+    const result = run('description:(lantern) OR title:("Object 7")', 3);
+    expect(result.total).toBe(COMMON);
+    expect(result.ids).toEqual(['/93000/lantern_7', '/93000/lantern_0', '/93000/lantern_1']);
+  });
+
   it('counts facets of a large text match without returning rows', () => {
     const result = run('lantern', 0, true);
     expect(result.total).toBe(COMMON);

@@ -3,7 +3,14 @@ import type { Store } from '../store/store';
 import type { FacetField, FacetIndex } from './facet-index';
 import type { FacetIndexCache } from './facet-index-cache';
 import { difference, EMPTY, intersect, parseKeyList, unionAll, type KeySet } from './key-sets';
-import { ftsExpressible, ftsExpression, hasText, positivePhrases, simplify } from './plan';
+import {
+  ftsExpressible,
+  ftsExpression,
+  hasText,
+  positivePhrases,
+  simplify,
+  type PositivePhrase,
+} from './plan';
 import type { Resolved } from './resolve';
 import { sortedPage, type SortKey } from './sort';
 
@@ -53,20 +60,26 @@ const EXACT_RANK_LIMIT = 3000;
  * are more than EXACT_RANK_LIMIT).
  */
 export const MAX_SCORED_PHRASES = 64;
-const TIERS = [
-  { cols: '{title}', exclude: undefined },
-  { cols: '{who}', exclude: '{title}' },
-  { cols: undefined, exclude: '{title who}' },
-] as const;
+/** The columns of the ranking tiers before the last one (everything else). */
+const TIER_COLUMNS = ['title', 'who'] as const;
 
-/** The FTS5 expressions of the tiers of a match: its phrases in the title, in creators, elsewhere. */
-function tierExpressions(match: string, phrases: string[]): string[] {
-  const alternatives = `(${phrases.join(' OR ')})`;
-  return TIERS.map((tier) => {
-    let expression = tier.cols ? `(${match}) AND (${tier.cols} : ${alternatives})` : `(${match})`;
-    if (tier.exclude) expression += ` NOT (${tier.exclude} : ${alternatives})`;
-    return expression;
-  });
+/**
+ * The FTS5 expressions of the tiers of a match: its phrases in the title, in creators, elsewhere.
+ * A tier looks only for the phrases the query asks for in its column: in `what:(prints) OR
+ * who:(Fujimori)` the word "prints" in a title is no reason to come first, Fujimori as creator is.
+ */
+function tierExpressions(match: string, phrases: PositivePhrase[]): string[] {
+  const expressions: string[] = [];
+  const earlier: string[] = [];
+  for (const column of TIER_COLUMNS) {
+    const asked = phrases.filter((p) => p.cols.includes(column)).map((p) => p.phrase);
+    if (!asked.length) continue;
+    const tier = `({${column}} : (${asked.join(' OR ')}))`;
+    expressions.push([`(${match}) AND ${tier}`, ...earlier].join(' NOT '));
+    earlier.push(tier);
+  }
+  expressions.push([`(${match})`, ...earlier].join(' NOT '));
+  return expressions;
 }
 
 /** Runs resolved queries: FTS5 for text, the in-memory FacetIndex for filters, facets and sorts. */
@@ -283,7 +296,7 @@ export class SearchEngine {
 
   private rankedPage(
     match: string,
-    phrases: string[],
+    phrases: PositivePhrase[],
     total: number,
     offset: number,
     rows: number,
@@ -318,7 +331,7 @@ export class SearchEngine {
    */
   private filteredRankedPage(
     match: string,
-    phrases: string[],
+    phrases: PositivePhrase[],
     filter: KeySet,
     offset: number,
     rows: number,

@@ -1,3 +1,4 @@
+import type { FtsColumn } from '../edm/derive';
 import type { Resolved } from './resolve';
 
 /**
@@ -93,11 +94,20 @@ export function ftsExpression(node: Resolved): string {
   }
 }
 
-/** The positive text phrases of a query (what ranking tiers look for in titles, creators, …). */
-export function positivePhrases(node: Resolved): string[] {
+/** A positive text phrase of a query and the columns it is asked in. */
+export interface PositivePhrase {
+  phrase: string;
+  cols: readonly FtsColumn[];
+}
+
+/**
+ * The positive text phrases of a query, with their columns (what ranking tiers look for in
+ * titles, creators, …: only where the query asks for them).
+ */
+export function positivePhrases(node: Resolved): PositivePhrase[] {
   switch (node.k) {
     case 'text':
-      return [node.phrase];
+      return [{ phrase: node.phrase, cols: node.cols }];
     case 'and':
       return node.must.flatMap(positivePhrases);
     case 'or':

@@ -42,6 +42,7 @@ describe('related items', () => {
     expect(api.recommendation.forRecord).not.toHaveBeenCalled();
     expect(api.record.search).toHaveBeenCalledWith({
       query: expect.stringMatching(/^\(what:\("cliff"\)\^0\.8 .* NOT europeana_id:"\/1\/a"$/),
+      qf: ['contentTier:(1 OR 2 OR 3 OR 4)'],
       rows: 8,
       profile: 'minimal',
     });

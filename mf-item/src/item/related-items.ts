@@ -1,6 +1,7 @@
 import {
   ITEM_RECOMMENDATIONS,
   summariseSearchItem,
+  withContentTierFilter,
   type ApiClients,
   type SearchItem,
   type SearchResultSummary,
@@ -36,6 +37,9 @@ export async function fetchRelatedItems(
     if (!query) return [];
     const response = await api.record.search({
       query,
+      // What the search page shows by default (spec §5): not items below the publishing
+      // criteria (tier 0: no image), which the Search API itself does not leave out.
+      qf: withContentTierFilter([]),
       rows: ITEM_RECOMMENDATIONS,
       profile: 'minimal',
     });

@@ -1,5 +1,6 @@
+import { convertValue } from '../import/classify';
 import { noEntities } from './entity-lookup';
-import { museumItemToEdm, type MuseumItem } from './museum-item';
+import { museumItemThemes, museumItemToEdm, type MuseumItem } from './museum-item';
 
 /** A minimal museum item line of the shared data's shape. */
 function item(fields: Record<string, unknown> = {}): MuseumItem {
@@ -168,6 +169,22 @@ describe('museum item rights, dates and locations', () => {
     );
     expect(shown.proxies[0]!.dctermsCreated).toEqual({ def: ['1811'] });
     expect(shown.proxies[0]!.edmCurrentLocation).toBe('Gallery 19, Bruce Galleries');
+  });
+});
+
+describe('museum item themes', () => {
+  it('puts every artwork in art, and photographs and costume in their own collections too', () => {
+    expect(museumItemThemes({ classification: 'on paper, unique' })).toEqual(['art']);
+    expect(museumItemThemes({})).toEqual(['art']);
+    expect(museumItemThemes({ classification: 'photographs' })).toEqual(['art', 'photography']);
+    expect(museumItemThemes({ classification: 'costume' })).toEqual(['art', 'fashion']);
+  });
+
+  it('gives the themes to the index when the item is imported', () => {
+    const converted = convertValue(item({ classification: 'photographs' }), noEntities);
+    expect(converted.kind === 'item' && converted.input.hints).toEqual({
+      themes: ['art', 'photography'],
+    });
   });
 });
 

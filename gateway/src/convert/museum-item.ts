@@ -87,6 +87,20 @@ const METADATA_ONLY_RIGHTS = 'http://creativecommons.org/publicdomain/zero/1.0/'
  * movements concepts, the century a timespan, the data provider an organization; literal values
  * are English (the sources' language).
  */
+/**
+ * The thematic collections (spec §2.4) of a museum item: the shared data's items are artworks
+ * (shared/data/README.md), so art, and photography or fashion where the museum classes an
+ * object so. Europeana assigns its collections by dataset; without one, the filter found
+ * nothing in 97,460 artworks.
+ */
+export function museumItemThemes(item: Pick<MuseumItem, 'classification'>): string[] {
+  const themes = ['art'];
+  const classification = item.classification ?? '';
+  if (/photograph/i.test(classification)) themes.push('photography');
+  if (/costume|fashion/i.test(classification)) themes.push('fashion');
+  return themes;
+}
+
 export function museumItemToEdm(item: MuseumItem, lookup: EntityLookup): EdmRecord {
   if (typeof item.id !== 'string' || item.id.trim() === '') {
     throw new Error('id: expected a non-empty string');

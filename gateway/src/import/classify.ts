@@ -2,7 +2,12 @@ import { compactToEdm, isCompactRecord, type CompactRecord } from '../convert/co
 import type { EntityLookup } from '../convert/entity-lookup';
 import { isEuropeanaRecord, normaliseEuropeanaRecord } from '../convert/europeana-record';
 import { isMuseumEntity, museumEntityToDoc, type MuseumEntity } from '../convert/museum-entity';
-import { isMuseumItem, museumItemToEdm, type MuseumItem } from '../convert/museum-item';
+import {
+  isMuseumItem,
+  museumItemThemes,
+  museumItemToEdm,
+  type MuseumItem,
+} from '../convert/museum-item';
 import type { EntityDoc } from '../edm/entity-types';
 import { ENTITY_URI, type EntityKind } from '../edm/ids';
 import type { EdmRecord } from '../edm/types';
@@ -27,9 +32,14 @@ export function convertValue(value: unknown, lookup: EntityLookup): Converted {
     return { kind: 'entity', doc: museumEntityToDoc(v as MuseumEntity), aliases: [String(v.id)] };
   }
   if (isMuseumItem(v)) {
+    const item = v as unknown as MuseumItem;
     return {
       kind: 'item',
-      input: { record: museumItemToEdm(v as unknown as MuseumItem, lookup), source: 'ndjson' },
+      input: {
+        record: museumItemToEdm(item, lookup),
+        hints: { themes: museumItemThemes(item) },
+        source: 'ndjson',
+      },
     };
   }
   if (isEuropeanaRecord(v)) {

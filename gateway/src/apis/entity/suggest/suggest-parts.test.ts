@@ -1,3 +1,4 @@
+import { compareSuggestions, type MatchClass, type Suggestion } from './suggester';
 import { allowedTypos, boundedEditDistance } from './edit-distance';
 import { normalizeLabel, tokenize } from './normalize';
 import { TopK } from './top-k';
@@ -45,5 +46,35 @@ describe('suggest building blocks', () => {
     const top = new TopK<number>(3, (a, b) => a - b);
     for (const n of [5, 1, 9, 3, 7, 2, 8]) top.offer(n);
     expect(top.toArray()).toEqual([1, 2, 3]);
+  });
+});
+
+describe('compareSuggestions', () => {
+  /** A word match of a label `extraWords` longer than the text, for an entity with `count` items. */
+  const candidate = (id: string, extraWords: number, count: number): Suggestion => ({
+    entry: { key: 0, id, type: 'Agent', count, labels: [] },
+    match: 0 as MatchClass,
+    distance: 0,
+    extraWords,
+    languageMatch: true,
+    labelLength: 10,
+    pref: true,
+  });
+  const order = (...suggestions: Suggestion[]): string[] =>
+    suggestions.sort(compareSuggestions).map((s) => s.entry.id);
+
+  it('weighs the words beyond the text against the items the entity holds', () => {
+    // "turner": Joseph Mallord William Turner, 39,000 items, before Daniel Turner, 12.
+    expect(order(candidate('daniel', 1, 12), candidate('jmw', 3, 39_000))).toEqual([
+      'jmw',
+      'daniel',
+    ]);
+    // "paris": Paris, 500 items, before a museum in Paris with more.
+    expect(order(candidate('museum', 2, 3_000), candidate('paris', 0, 500))).toEqual([
+      'paris',
+      'museum',
+    ]);
+    // Alike in items: the shorter label first.
+    expect(order(candidate('long', 2, 5), candidate('short', 1, 5))).toEqual(['short', 'long']);
   });
 });

@@ -21,6 +21,7 @@ export * from './domain/entity';
 export * from './domain/entity-links';
 export * from './domain/provider-page';
 export * from './domain/web-url';
+export * from './domain/well-formed-text';
 export * from './domain/item';
 export * from './domain/search';
 export * from './domain/search-query';

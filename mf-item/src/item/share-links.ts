@@ -1,3 +1,5 @@
+import { wellFormed } from '@portal/shared-kernel';
+
 /** A social network or channel an item can be shared to. */
 export interface ShareLink {
   id: 'facebook' | 'x' | 'pinterest' | 'email';
@@ -29,12 +31,4 @@ export function shareLinks(pageUrl: string, title: string, imageUrl?: string): S
   }
   links.push({ id: 'email', name: 'Email', url: `mailto:?subject=${text}&body=${url}` });
   return links;
-}
-
-/** A surrogate without its other half, which `encodeURIComponent` refuses (URIError). */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-/** The text with each lone surrogate as U+FFFD: a record's title is data, not always text. */
-function wellFormed(text: string): string {
-  return text.replace(LONE_SURROGATE, '\uFFFD');
 }

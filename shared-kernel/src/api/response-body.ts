@@ -1,3 +1,5 @@
+import { parseWellFormedJson } from '../domain/well-formed-text';
+
 /**
  * What an API answered in its body, read once. The text is kept only to tell "nothing" from "not
  * JSON": an HTML page from a proxy (maintenance, 502 Bad Gateway) or truncated JSON is never
@@ -12,7 +14,8 @@ export async function readResponseBody(response: Response): Promise<ResponseBody
   const text = await response.text();
   if (!text.trim()) return { kind: 'empty' };
   try {
-    return { kind: 'json', value: JSON.parse(text) as unknown };
+    // Well formed: an upstream's half surrogate pair would break the page that shows it.
+    return { kind: 'json', value: parseWellFormedJson(text) };
   } catch {
     return { kind: 'notJson' };
   }

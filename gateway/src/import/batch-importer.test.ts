@@ -21,6 +21,19 @@ describe('convertBatch', () => {
     expect(batch.entities).toHaveLength(1);
   });
 
+  it('drops control characters but tabs and line breaks, escaped or raw', () => {
+    const line =
+      String.raw`{"id":"http://data.europeana.eu/agent/3","type":"Agent","prefLabel":{"en":"a\u001b[31m b\u0007\u0000 c\b\f d` +
+      '\u0085\u007f' +
+      String.raw` e\tf\ng"}}`;
+    const batch = convertBatch(
+      [{ lineNo: 1, text: line }],
+      cachedLookup(() => undefined),
+    );
+    expect(batch.errors).toEqual([]);
+    expect(batch.entities[0]!.doc.prefLabel).toEqual({ en: 'a[31m b c d e\tf\ng' });
+  });
+
   it('replaces a lone surrogate the JSON spells with U+FFFD, and keeps pairs', () => {
     const line = String.raw`{"id":"http://data.europeana.eu/agent/2","type":"Agent","prefLabel":{"en":"lone \ud800 high, \udc00 low, pair \ud83c\udfa8"}}`;
     const batch = convertBatch(

@@ -175,8 +175,20 @@ export function entityLookupFor(store: Store): EntityLookup {
   return cachedLookup((uri) => store.entities.get(uri));
 }
 
-/** A `\uD800`–`\uDFFF` escape: JSON may spell half a surrogate pair alone. */
-const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F]/;
+/**
+ * What a line may hold that is no text: half a surrogate pair (`\uD800`–`\uDFFF`, escaped, as
+ * JSON can only spell it) or a control character (escaped as `\u001b`, `\b`, `\f`, or a raw
+ * C1 control or DEL, which JSON allows unescaped). Only lines with one pay for the walk.
+ */
+const NOT_TEXT =
+  /\\u(?:[dD][89a-fA-F]|00[01][0-9a-fA-F]|007[fF]|00[89][0-9a-fA-F])|\\[bf]|[\u007F-\u009F]/;
+
+/** Control characters other than tab and line breaks: terminal escapes, bells, NUL. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+
+/** A string as the store keeps text: well formed, without control characters. */
+const asText = (value: string): string => wellFormed(value).replace(CONTROL, '');
 
 function parseLine(text: string): unknown {
   try {
@@ -184,10 +196,11 @@ function parseLine(text: string): unknown {
     const json = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
     // A lone surrogate is no text: stored, it broke every page showing it (the page's HTML
     // cannot carry it, so React's hydration failed, and share links threw). It becomes U+FFFD,
-    // as any UTF-8 encoder writes it. Only lines with such an escape pay for the walk.
-    if (SURROGATE_ESCAPE.test(json)) {
+    // as any UTF-8 encoder writes it. Control characters (ESC, BEL, NUL) went into titles and
+    // og:title as they came; they are dropped.
+    if (NOT_TEXT.test(json)) {
       return JSON.parse(json, (_key, value: unknown) =>
-        typeof value === 'string' ? wellFormed(value) : value,
+        typeof value === 'string' ? asText(value) : value,
       );
     }
     return JSON.parse(json);

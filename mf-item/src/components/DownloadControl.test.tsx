@@ -4,7 +4,6 @@ import { testApi } from '../item/test-api.fixture';
 import { testRecord } from '../item/test-record.fixture';
 import { renderWithPortal } from '../testing/item-test-portal';
 import { DownloadControl } from './DownloadControl';
-import { NOT_WEB_URLS } from '../testing/not-web-urls';
 
 const record = testRecord({
   edmIsShownBy: 'https://remote.example.org/a.jpg',
@@ -90,26 +89,6 @@ describe('download control', () => {
     expect(
       within(alert).getByRole('link', { name: /View at the providing institution/, hidden: true }),
     ).toHaveAttribute('href', view.isShownAt);
-  });
-
-  it("links the provider's page only when it is an absolute http(s) URL", async () => {
-    for (const isShownAt of NOT_WEB_URLS) {
-      answering(503);
-      const { unmount } = renderWithPortal(
-        <DownloadControl
-          view={{ ...view, isShownAt }}
-          media={media}
-          origin="https://portal.test"
-        />,
-      );
-      fireEvent.click(screen.getByTestId('item-download'));
-      fireEvent.click(screen.getByRole('link', { name: 'Download the file', hidden: true }));
-      const alert = await screen.findByRole('alert', { hidden: true });
-      expect(alert).toHaveTextContent('The download is not working at the moment.');
-      expect(within(alert).queryByRole('link', { hidden: true })).toBeNull();
-      expect(alert.querySelector('a')).toBeNull();
-      unmount();
-    }
   });
 
   it('says so too when the proxy does not answer at all', async () => {

@@ -11,7 +11,6 @@ import {
   parseRightsStatement,
   space,
   usePortal,
-  webUrl,
 } from '@portal/shared-kernel';
 import { attributionText } from '../item/attribution';
 import { useItemT } from './item-texts';
@@ -73,8 +72,6 @@ export function DownloadControl({
     `${origin}${paths.item(locale, view.id)}`,
     statement ? rightsName(statement) : undefined,
   );
-  // Only an absolute http(s) page is linked: a `javascript:`, `data:` or `//…` one is no link.
-  const providerPage = webUrl(view.isShownAt);
 
   const openDialog = () => {
     download.reset();
@@ -116,10 +113,10 @@ export function DownloadControl({
                 <FooterAlert variant="error">
                   {t('errors.downloadUnavailable')}
                   {/* The file may still be had where it comes from (and offline it can only be). */}
-                  {providerPage ? (
+                  {view.isShownAt ? (
                     <>
                       {' '}
-                      <OutLink href={providerPage}>{t('media.viewAtProvider')}</OutLink>
+                      <OutLink href={view.isShownAt}>{t('media.viewAtProvider')}</OutLink>
                     </>
                   ) : null}
                 </FooterAlert>

@@ -8,7 +8,6 @@ import { renderWithPortal } from '../../testing/item-test-portal';
 import OpenSeadragon from 'openseadragon';
 import { MediaStage } from './MediaStage';
 import { resolveTileSource } from './resolve-tile-source';
-import { NOT_WEB_URLS } from '../../testing/not-web-urls';
 
 // OpenSeadragon draws on a canvas jsdom does not have: a stand-in makes its focusable canvas
 // div and opens (or fails to) on the next tick, as the real one does after loading.
@@ -202,17 +201,6 @@ describe("media stage: the provider's page", () => {
       expect(
         screen.getByRole('link', { name: /View at the providing institution/ }),
       ).toHaveAttribute('href', isShownAt);
-      unmount();
-    }
-  });
-
-  it('is no link at all when it is not an absolute http(s) URL', () => {
-    for (const isShownAt of NOT_WEB_URLS) {
-      const { container, unmount } = renderWithPortal(
-        <MediaStage view={{ ...image, isShownAt }} media={undefined} title="A" />,
-      );
-      expect(screen.queryByRole('link')).toBeNull();
-      expect(container.querySelector('a')).toBeNull();
       unmount();
     }
   });

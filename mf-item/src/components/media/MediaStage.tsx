@@ -15,7 +15,6 @@ import {
   radii,
   space,
   useImageFailure,
-  webUrl,
 } from '@portal/shared-kernel';
 import { useItemT } from '../item-texts';
 import { OutLink } from '../OutLink';
@@ -169,8 +168,6 @@ export function MediaStage({ view, media, title }: MediaStageProps) {
 
   const zoomable = kind === 'image' || kind === 'iiif';
   const playable = kind === 'sound' || kind === 'video';
-  // Only an absolute http(s) page is linked: a `javascript:`, `data:` or `//…` one is no link.
-  const providerPage = webUrl(view.isShownAt);
 
   return (
     <Box
@@ -264,9 +261,9 @@ export function MediaStage({ view, media, title }: MediaStageProps) {
             kind === '3d' ||
             kind === 'page' ||
             kind === 'unknown') &&
-          providerPage ? (
+          view.isShownAt ? (
             <LinkBadge>
-              <OutLink href={providerPage}>{t('media.viewAtProvider')}</OutLink>
+              <OutLink href={view.isShownAt}>{t('media.viewAtProvider')}</OutLink>
             </LinkBadge>
           ) : null}
         </Notice>

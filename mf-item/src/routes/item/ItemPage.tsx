@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
-import { layout, localise, mediaUp, space, usePortal, webUrl } from '@portal/shared-kernel';
+import { layout, localise, mediaUp, space, usePortal } from '@portal/shared-kernel';
 import { ItemActions } from '../../components/ItemActions';
 import { ItemHeader } from '../../components/ItemHeader';
 import { ItemTextsProvider, useItemT } from '../../components/item-texts';
@@ -86,8 +86,6 @@ function ItemContent({ data }: { data: ItemData }) {
   const [translated, setTranslated] = useState<ItemView | undefined>();
   const view = translated ?? data.view;
   const title = localise(view.title, locale)?.values[0] ?? t('title.untitled');
-  // Only an absolute http(s) page is linked: a `javascript:`, `data:` or `//…` one is no link.
-  const providerPage = webUrl(view.isShownAt);
 
   return (
     <Page data-testid="item-page" data-item-id={view.id}>
@@ -107,9 +105,9 @@ function ItemContent({ data }: { data: ItemData }) {
               </p>
             </>
           ) : null}
-          {providerPage ? (
+          {view.isShownAt ? (
             <p>
-              <OutLink href={providerPage}>{t('media.viewAtProvider')}</OutLink>
+              <OutLink href={view.isShownAt}>{t('media.viewAtProvider')}</OutLink>
             </p>
           ) : null}
         </Aside>

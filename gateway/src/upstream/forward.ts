@@ -205,9 +205,10 @@ export async function forwardToUpstream(
         fail(new UnusableAnswer(`an invalid status ${status}`));
         return;
       }
+      const contentType = upstreamRes.headers['content-type'];
       // The real APIs answer their errors in JSON; anything else (a proxy's or a servlet
       // container's HTML page, with a stack trace) is not the API's and stays here.
-      if (status >= 500 && !isJson(upstreamRes.headers['content-type'])) {
+      if (status >= 500 && !isJson(contentType)) {
         upstreamRes.resume();
         const retryAfter = upstreamRes.headers['retry-after'];
         fail(
@@ -223,13 +224,12 @@ export async function forwardToUpstream(
       // Likewise a 4xx page (a proxy's 404, a WAF's 403): its status goes on, in the API's shape.
       // And an HTML page answered as a success by an API that answers data: a portal or
       // maintenance page, never the API's answer.
-      const type = upstreamRes.headers['content-type'];
-      if (status >= 400 && status < 500 && HTML.test(type ?? '') && !options.accept) {
+      if (status >= 400 && status < 500 && HTML.test(contentType ?? '') && !options.accept) {
         upstreamRes.resume();
         fail(new UnusableAnswer(`a ${status} answer that is an HTML page`, undefined, status));
         return;
       }
-      if (status < 300 && !target.servesMedia && HTML.test(type ?? '')) {
+      if (status < 300 && !target.servesMedia && HTML.test(contentType ?? '')) {
         upstreamRes.resume();
         fail(new UnusableAnswer(`a ${status} answer that is an HTML page`));
         return;
@@ -265,7 +265,6 @@ export async function forwardToUpstream(
         res.status(status);
         copyHeaders(res, upstreamRes.headers, scrubber, local);
       };
-      const contentType = upstreamRes.headers['content-type'];
       const text = !target.servesMedia || mayCarryKey(contentType);
       const partialText = status === 206 && (text || MULTIPART_RANGES.test(contentType ?? ''));
       if (!scrubber.active || (!text && !partialText)) {

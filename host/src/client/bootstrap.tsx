@@ -39,6 +39,7 @@ async function bootstrap() {
         browserApiEndpoints(state.publicApiUrls),
         stores.debug.settings.apiKey,
       ),
+      recordApiUrl: state.mediaRecordApiUrl,
       onRequest: (entry) => {
         stores.requests.record(entry);
         stores.requests.started();

@@ -14,6 +14,8 @@ export interface PortalState {
   resources: Resource;
   stores: RootSnapshot;
   publicApiUrls: Partial<Record<ApiId, string>>;
+  /** The Record API the media proxy links name (`recordApiUrl`), when the server's do. */
+  mediaRecordApiUrl?: string;
   features: Record<string, boolean>;
   /** Notification banner and feature notice of this page. */
   shell: ShellSettings;

@@ -12,6 +12,8 @@ export interface ApiClientsOptions {
   endpoints: ApiEndpoints;
   /** Bearer token of the signed-in user, for APIs that accept one. */
   accessToken?: string;
+  /** The Record API media proxy links name (`mediaProxyRecordApiUrl`); none by default. */
+  recordApiUrl?: string;
   onRequest?: (entry: RequestLogEntry) => void;
   onSettled?: (entry: RequestLogEntry) => void;
   fetch?: typeof fetch;
@@ -40,7 +42,7 @@ export function createApiClients(options: ApiClientsOptions) {
     recommendation: createRecommendationApi(client('recommendation')),
     annotation: createAnnotationApi(client('annotation')),
     iiifPresentation: createIiifPresentationApi(client('iiifPresentation'), options.fetch),
-    mediaProxy: createMediaProxyApi(options.endpoints.mediaProxy.url),
+    mediaProxy: createMediaProxyApi(options.endpoints.mediaProxy.url, options.recordApiUrl),
     /** The raw client of any API, for clients that are not written yet. */
     client,
   };

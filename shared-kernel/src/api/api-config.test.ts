@@ -2,6 +2,7 @@ import {
   applyUrlOverrides,
   browserApiEndpoints,
   envIdOf,
+  mediaProxyRecordApiUrl,
   overrideHeaderOf,
   parseOriginList,
   serverApiEndpoints,
@@ -52,5 +53,26 @@ describe('API configuration', () => {
     );
     expect(allowed.record.url).toBe('https://api.europeana.eu/record');
     expect(allowed.entity.url).toBe(endpoints.entity.url);
+  });
+
+  it('names the Record API in media proxy links only for an outside media proxy', () => {
+    const record = 'https://api.europeana.eu/record/';
+    const proxy = 'https://proxy.europeana.eu/media';
+    expect(
+      mediaProxyRecordApiUrl({
+        EUROPEANA_RECORD_API_URL: record,
+        EUROPEANA_MEDIA_PROXY_API_URL: proxy,
+      }),
+    ).toBe('https://api.europeana.eu/record');
+    // Our gateway's proxy (the default /api/media) reads its own store.
+    expect(mediaProxyRecordApiUrl({ EUROPEANA_RECORD_API_URL: record })).toBeUndefined();
+    // Records from the gateway: its address is internal, and Europeana's proxy would refuse it.
+    expect(mediaProxyRecordApiUrl({ EUROPEANA_MEDIA_PROXY_API_URL: proxy })).toBeUndefined();
+    expect(
+      mediaProxyRecordApiUrl({
+        EUROPEANA_RECORD_API_URL: '/record',
+        EUROPEANA_MEDIA_PROXY_API_URL: proxy,
+      }),
+    ).toBeUndefined();
   });
 });

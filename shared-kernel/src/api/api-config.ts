@@ -109,6 +109,21 @@ export function publicApiUrls(endpoints: ApiEndpoints): Partial<Record<ApiId, st
 }
 
 /**
+ * The Record API that media proxy links name (`recordApiUrl`, contract §6), as the Europeana
+ * portal names its own: only when the media proxy is an outside service
+ * (`EUROPEANA_MEDIA_PROXY_API_URL`) and the records come from a Record API configured by URL,
+ * which that service has to reach anyway. Otherwise none: the gateway's own proxy reads the record
+ * from its store; the gateway's Record API has an internal address (kept out of the page), and
+ * Europeana's proxy refuses a Record API it does not know with a 403, while without one it uses
+ * its default, so a gateway forwarding `/media` upstream keeps working.
+ */
+export function mediaProxyRecordApiUrl(env: Env): string | undefined {
+  const absolute = (url: string | undefined) => (url && /^https?:\/\//i.test(url) ? url : '');
+  if (!absolute(env.EUROPEANA_MEDIA_PROXY_API_URL)) return undefined;
+  return absolute(env.EUROPEANA_RECORD_API_URL).replace(/\/+$/, '') || undefined;
+}
+
+/**
  * Applies per-request URL overrides (`X-Europeana-<Id>-Api-Url` headers, spec §7). Because a URL
  * from a request header would otherwise let anyone make the server call any address, an override
  * is only taken when its origin is in `allowedOrigins` (env `EUROPEANA_API_URL_OVERRIDE_ORIGINS`).

@@ -138,6 +138,33 @@ describe('Media proxy', () => {
     expect(Buffer.from(await res.arrayBuffer()).equals(audio)).toBe(true);
   });
 
+  it('takes the recordApiUrl of Europeana portal links and reads the record from the store all the same', async () => {
+    const plain = await fetch(offline.url + songPath);
+    for (const recordApiUrl of [
+      'https://api.europeana.eu/record',
+      'http://127.0.0.1:1/record',
+      '/api/record',
+      'not a url',
+    ]) {
+      const query = new URLSearchParams({ recordApiUrl });
+      const res = await fetch(`${offline.url}${songPath}?${query}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-disposition')).toBe(plain.headers.get('content-disposition'));
+      expect(Buffer.from(await res.arrayBuffer()).equals(audio)).toBe(true);
+    }
+    const pdfPath = `/media/400/paper/${md5Hex(LOCAL_MEDIA_BASE + 'paper.pdf')}`;
+    const inline = await fetch(
+      `${offline.url}${pdfPath}?disposition=inline&recordApiUrl=https%3A%2F%2Fapi.europeana.eu%2Frecord`,
+    );
+    expect(inline.status).toBe(200);
+    expect(inline.headers.get('content-disposition')).toMatch(/^inline;/);
+    // It names no other record: a web resource of another record is still a 404.
+    const other = await fetch(
+      `${offline.url}/media/400/other/${md5Hex(LOCAL_MEDIA_BASE + 'song.mp3')}?recordApiUrl=https%3A%2F%2Fapi.europeana.eu%2Frecord`,
+    );
+    expect(other.status).toBe(404);
+  });
+
   it('opens a PDF in the browser when asked to (disposition=inline), with a CSP its viewer works under', async () => {
     const pdfPath = `/media/400/paper/${md5Hex(LOCAL_MEDIA_BASE + 'paper.pdf')}`;
     const inline = await fetch(`${offline.url}${pdfPath}?disposition=inline`);

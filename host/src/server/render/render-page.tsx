@@ -132,6 +132,7 @@ export async function renderPage(
     resources: resourcesOf(portal.i18n, locale),
     stores: browserSnapshot(portal.stores),
     publicApiUrls: publicApiUrls(portal.api.endpoints),
+    mediaRecordApiUrl: portal.api.mediaProxy.recordApiUrl,
     features: config.features,
     shell,
     gonePaths,

@@ -77,3 +77,33 @@ describe('publicRequestUrl', () => {
     );
   });
 });
+
+describe('media proxy links of the server portal', () => {
+  const portalWith = (env: Record<string, string>) =>
+    createServerPortal(
+      { headers: {} } as Request,
+      loadConfig({ PORTAL_ROOT: '/nowhere', GATEWAY_URL: 'http://127.0.0.1:3001', ...env }),
+      'en',
+      {},
+      { enabled: false, apiKey: null },
+    );
+
+  it('name the Record API (recordApiUrl) for an outside media proxy, as the Europeana portal does', () => {
+    const portal = portalWith({
+      EUROPEANA_RECORD_API_URL: 'https://api.europeana.eu/record',
+      EUROPEANA_MEDIA_PROXY_API_URL: 'https://proxy.europeana.eu/media',
+    });
+    expect(portal.api.mediaProxy.recordApiUrl).toBe('https://api.europeana.eu/record');
+    expect(portal.api.mediaProxy.url('/1/a', 'http://example.org/a.jpg')).toMatch(
+      /^https:\/\/proxy\.europeana\.eu\/media\/1\/a\/[0-9a-f]{32}\?recordApiUrl=https%3A%2F%2Fapi\.europeana\.eu%2Frecord$/,
+    );
+  });
+
+  it('name none for the gateway’s own proxy, and never the gateway’s internal address', () => {
+    const portal = portalWith({});
+    expect(portal.api.mediaProxy.recordApiUrl).toBeUndefined();
+    expect(portal.api.mediaProxy.url('/1/a', 'http://example.org/a.jpg')).toMatch(
+      /^\/api\/media\/1\/a\/[0-9a-f]{32}$/,
+    );
+  });
+});

@@ -8,6 +8,7 @@ import {
   createApiClients,
   createRequestI18n,
   isResultsView,
+  mediaProxyRecordApiUrl,
   parseConsentCookie,
   publicApiUrls,
   RESULTS_VIEW_COOKIE,
@@ -46,6 +47,7 @@ export function createServerPortal(
   const browser = browserApiEndpoints(publicApiUrls(configured));
   const api = createApiClients({
     endpoints,
+    recordApiUrl: mediaProxyRecordApiUrl(config.env),
     // The debug panel, which any visitor can switch on, lists the addresses the browser uses.
     onRequest: (entry) =>
       stores.requests.record({ ...entry, url: publicRequestUrl(entry.url, configured, browser) }),

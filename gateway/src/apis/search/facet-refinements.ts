@@ -4,8 +4,10 @@ import { fieldSpec } from '../../query/fields';
 /**
  * Facet fields whose repeated `qf` refinements are alternatives, as api2 does when it divides
  * refinements by facet (`{!tag=TYPE}TYPE:(IMAGE OR SOUND)`): ticking two types in the portal's
- * facet sidebar sends `qf=TYPE:IMAGE&qf=TYPE:SOUND` and expects either. Colour palette values
- * stay ANDed (the contract says so), as do the boolean flags and entity URI filters.
+ * facet sidebar sends `qf=TYPE:IMAGE&qf=TYPE:SOUND` and expects either. Repeated
+ * `qf=COLOURPALETTE:…` stay ANDed, like the `colourpalette` parameter, whose values the contract
+ * ANDs (the portal's colour facet sends one ORed `qf` for "any of these colours"); so do the
+ * boolean flags and entity URI filters.
  */
 const ALTERNATIVE_FIELDS = new Set([
   'TYPE',

@@ -79,4 +79,29 @@ describe('COLOURPALETTE of the seed (edmComponentColor of its local images)', ()
       [...items].sort(),
     );
   });
+
+  it('ANDs the colours of the colourpalette parameter, repeated or as a comma list, and with a qf colour', async () => {
+    // Two colours that share some items, each with items of its own: AND, OR and either colour
+    // alone all answer differently.
+    const pairs = [...truth].flatMap(([a, itemsA], i) =>
+      [...truth].slice(i + 1).map(([b, itemsB]) => {
+        const both = itemsA.filter((id) => itemsB.includes(id)).sort();
+        return { colours: [a, b], both, fewest: Math.min(itemsA.length, itemsB.length) };
+      }),
+    );
+    const pair = pairs.find(({ both, fewest }) => both.length > 0 && both.length < fewest);
+    expect(pair).toBeDefined();
+    const { colours, both } = pair!;
+    expect(await ids(qs({ colourpalette: colours }))).toEqual(both);
+    expect(await ids(qs({ colourpalette: colours.join(',') }))).toEqual(both);
+    // The parameter and a qf filter are separate clauses of api2's query, so ANDed too. (Several
+    // qf COLOURPALETTE are not asserted here: api2 ORs the filter tags of all its qf refinements.)
+    expect(
+      await ids(
+        `${qs({ colourpalette: colours[0]! })}&${qs({ qf: `COLOURPALETTE:${colours[1]}` })}`,
+      ),
+    ).toEqual(both);
+    // A colour no item has empties the result, whatever the other colours match.
+    expect(await ids(qs({ colourpalette: [colours[0]!, '#010203'] }))).toEqual([]);
+  });
 });

@@ -53,4 +53,28 @@ describe('item actions', () => {
       /<img src="https:\/\/portal\.test\/api\/thumbnail\/v3\/400\/[0-9a-f]{32}"/,
     );
   });
+
+  it('credits no one in the embed code by a URI alone, as the attribution does', async () => {
+    const unnamed: RecordObject = {
+      ...record,
+      proxies: [{ ...record.proxies![0]!, dcCreator: { def: ['urn:agent:1', 'Painter'] } }],
+      aggregations: [
+        {
+          ...record.aggregations![0]!,
+          edmDataProvider: { def: ['http://data.europeana.eu/organization/1'] },
+        },
+      ],
+    };
+    const view = buildItemView(unnamed, testApi, { locale: 'en' });
+    renderWithPortal(<ItemActions view={view} title="A & B" origin="https://portal.test" />);
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    });
+    const dialog = await screen.findByRole('dialog', { hidden: true });
+    const embed = (within(dialog).getByLabelText('Embed this item') as HTMLTextAreaElement).value;
+    expect(embed).toContain(
+      '<a href="https://portal.test/en/item/1/a">A &amp; B</a> – Painter – <a ',
+    );
+    expect(embed).not.toMatch(/urn:|organization/);
+  });
 });

@@ -8,7 +8,6 @@ import Share2Icon from 'lucide-react/icons/share-2';
 import {
   Button,
   buttonLinkStyles,
-  fieldValues,
   Icon,
   Modal,
   parseRightsStatement,
@@ -17,6 +16,7 @@ import {
   Tooltip,
   usePortal,
 } from '@portal/shared-kernel';
+import { creditTexts } from '../item/attribution';
 import { embedSnippet } from '../item/embed-snippet';
 import { useItemT } from './item-texts';
 import { OutLink } from './OutLink';
@@ -121,12 +121,10 @@ function ShareControl({ view, title, origin }: { view: ItemView; title: string; 
   const [opened, setOpened] = useState(false);
   const pageUrl = `${origin}${paths.item(locale, view.id)}`;
   const imageUrl = view.preview ? new URL(view.preview.large, origin).href : undefined;
-  const field = (name: string) => view.metadata.find(([key]) => key === name)?.[1];
+  // As the download dialog's attribution credits them: no `urn:…` or `data:…` for a name.
   const credits = [
-    ...fieldValues(field('dcCreator'), locale)
-      .filter((value) => !value.url)
-      .map((value) => value.text),
-    ...fieldValues(field('edmDataProvider'), locale).map((value) => value.text),
+    ...creditTexts(view, 'dcCreator', locale),
+    ...creditTexts(view, 'edmDataProvider', locale),
   ];
   const statement = view.rights ? parseRightsStatement(view.rights) : undefined;
 

@@ -1,4 +1,6 @@
 import { wellFormed } from '@portal/shared-kernel';
+// Not in the shared singleton every page loads: only the item page copies record text out.
+import { isolateBidi } from '@portal/shared-kernel/src/domain/bidi-text';
 
 /** A social network or channel an item can be shared to. */
 export interface ShareLink {
@@ -10,10 +12,14 @@ export interface ShareLink {
 /**
  * Share links of an item page (absolute URLs): Facebook, X, Pinterest (with the image) and
  * email. Every value is URL-encoded, so titles with `&` or `#` cannot break the links.
+ *
+ * The network decodes the title into plain text beside the page's URL (X appends it to the
+ * post), so the title is isolated (isolateBidi): an override in it would reverse the URL. The URLs
+ * are not: they are the portal's own, in ASCII, and isolate characters would become part of them.
  */
 export function shareLinks(pageUrl: string, title: string, imageUrl?: string): ShareLink[] {
   const url = encodeURIComponent(pageUrl);
-  const text = encodeURIComponent(wellFormed(title));
+  const text = encodeURIComponent(isolateBidi(wellFormed(title)));
   const links: ShareLink[] = [
     {
       id: 'facebook',

@@ -1,4 +1,4 @@
-import { webUrl } from './web-url';
+import { isUriText, webUrl } from './web-url';
 
 describe('a URL the portal may link to or publish', () => {
   it('is an absolute http(s) URL, kept as it is', () => {
@@ -48,5 +48,33 @@ describe('a URL the portal may link to or publish', () => {
     expect(webUrl(null)).toBeUndefined();
     expect(webUrl(42)).toBeUndefined();
     expect(webUrl(['https://x.org'])).toBeUndefined();
+  });
+});
+
+describe('a text value that is a URI', () => {
+  it('is one token after a scheme, of any scheme', () => {
+    for (const value of [
+      'urn:nbn:de:0000-1234',
+      'data:text/plain,Rembrandt',
+      ' http://data.europeana.eu/agent/123 ',
+      'HTTPS://x.org',
+      'mailto:someone@example.org',
+      'javascript:alert(1)',
+    ]) {
+      expect(isUriText(value)).toBe(true);
+    }
+  });
+
+  it('is not words, even with a colon', () => {
+    for (const value of [
+      'Rembrandt',
+      'Note: restored in 1975',
+      'Title: a subtitle',
+      '12:30',
+      'urn:',
+      '',
+    ]) {
+      expect(isUriText(value)).toBe(false);
+    }
   });
 });

@@ -19,3 +19,15 @@ export function webUrl(value: unknown): string | undefined {
     return undefined;
   }
 }
+
+/** A scheme and one token after it: `urn:nbn:…`, `data:…`, `http://…`, `mailto:…`. */
+const URI_TEXT = /^[a-z][a-z\d+.-]*:\S+$/i;
+
+/**
+ * Whether a text value is a URI of any scheme rather than words: what a record holds where a
+ * label is missing (an entity's `http://…`, `urn:…`, even `data:…`). One token after the scheme,
+ * so "Note: …" stays text; "Paris:1900" would not, a price a credit line can pay.
+ */
+export function isUriText(value: string): boolean {
+  return URI_TEXT.test(value.trim());
+}

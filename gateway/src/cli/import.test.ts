@@ -8,6 +8,8 @@ const summary = (extra: Partial<ImportSummary> = {}): ImportSummary => ({
   entities: { inserted: 0, updated: 0, unchanged: 0 },
   errors: [],
   errorCount: 0,
+  repeats: [],
+  repeatCount: 0,
   failures: [],
   refreshed: 0,
   seconds: 1,
@@ -34,6 +36,49 @@ describe('import CLI exit status', () => {
   });
 });
 
+describe('import CLI repeated ids', () => {
+  it('notes each repeat on its line, counts them apart from the bad records, and exits 0', () => {
+    const counts = { inserted: 2, updated: 1, unchanged: 0 };
+    const repeated = summary({
+      items: counts,
+      repeats: [
+        {
+          file: '/in/items.ndjson',
+          lineNo: 1234,
+          message: 'id /123/abc repeats line 17; the later record is kept',
+        },
+      ],
+      repeatCount: 3,
+      files: [
+        {
+          file: '/in/items.ndjson',
+          format: 'ndjson',
+          items: counts,
+          entities: { inserted: 0, updated: 0, unchanged: 0 },
+          errors: 0,
+          repeats: 3,
+          seconds: 1,
+        },
+      ],
+    });
+    const text = formatSummary(repeated, '/data');
+    expect(exitCode(repeated)).toBe(0);
+    expect(text).toMatch(
+      /^note items\.ndjson:1234: id \/123\/abc repeats line 17; the later record is kept$/m,
+    );
+    expect(text).toMatch(/^… and 2 more repeated ids$/m);
+    expect(text).toMatch(
+      /^items\.ndjson \(ndjson\): items \+2 ~1 =0, .*, 0 bad, 3 repeated ids, /m,
+    );
+    expect(text).toMatch(/, 0 bad records skipped, 3 repeated ids \(the later records kept\) in /);
+    expect(text).not.toMatch(/Exit status/);
+  });
+
+  it('says nothing of repeats when there are none', () => {
+    expect(formatSummary(summary(), '/data')).not.toMatch(/repeat/);
+  });
+});
+
 describe('import CLI file check', () => {
   it('says a directory is a directory, and a missing file is missing', () => {
     const dir = os.tmpdir();
@@ -57,7 +102,13 @@ describe('import CLI usage errors', () => {
 
 describe('import CLI summary of an import that stopped', () => {
   it('says what was kept and exits 3, escaping control characters', () => {
-    const file = { file: '/in/a.ndjson', format: 'ndjson' as const, errors: 0, seconds: 1 };
+    const file = {
+      file: '/in/a.ndjson',
+      format: 'ndjson' as const,
+      errors: 0,
+      repeats: 0,
+      seconds: 1,
+    };
     const counts = { inserted: 2, updated: 0, unchanged: 0 };
     const aborted = new ImportAborted(
       'disk I/O error \u001b[2J',

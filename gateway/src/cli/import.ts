@@ -17,7 +17,8 @@ API documents), single JSON documents or arrays, and EDM RDF/XML (records, or co
 entities alone, Metis dereference answers included) into the gateway store (GATEWAY_DATA_DIR,
 default <repo>/.var/gateway). Gzip files are detected by their magic bytes.
 
-Bad records are reported with their line numbers and skipped; the good ones are kept.
+Bad records are reported with their line numbers and skipped; the good ones are kept. A record
+whose id an earlier line of the import had is noted with both lines, and kept (the later wins).
 
 Exit status:
   0  every record was imported
@@ -149,26 +150,37 @@ export function formatSummary(summary: ImportSummary, dataDir: string): string {
   const lines = reportLines(summary);
   const records = total(summary.items) + total(summary.entities);
   lines.push(
-    `Imported into ${dataDir}: ${total(summary.items)} items (${summary.items.inserted} new, ${summary.items.updated} updated, ${summary.items.unchanged} unchanged), ${total(summary.entities)} entities (${summary.entities.inserted} new, ${summary.entities.updated} updated, ${summary.entities.unchanged} unchanged), ${summary.errorCount} bad records skipped${summary.failures.length ? `, ${summary.failures.length} ${summary.failures.length === 1 ? 'file' : 'files'} failed` : ''}${summary.refreshed ? `, ${summary.refreshed} items refreshed` : ''} in ${summary.seconds.toFixed(1)} s (${Math.round(records / Math.max(summary.seconds, 0.001))} records/s).${exitCode(summary) ? ' Exit status 1: bad input was skipped, the good records were kept.' : ''}`,
+    `Imported into ${dataDir}: ${total(summary.items)} items (${summary.items.inserted} new, ${summary.items.updated} updated, ${summary.items.unchanged} unchanged), ${total(summary.entities)} entities (${summary.entities.inserted} new, ${summary.entities.updated} updated, ${summary.entities.unchanged} unchanged), ${summary.errorCount} bad records skipped${summary.repeatCount ? `, ${repeatedIds(summary.repeatCount)} (the later ${summary.repeatCount === 1 ? 'record' : 'records'} kept)` : ''}${summary.failures.length ? `, ${summary.failures.length} ${summary.failures.length === 1 ? 'file' : 'files'} failed` : ''}${summary.refreshed ? `, ${summary.refreshed} items refreshed` : ''} in ${summary.seconds.toFixed(1)} s (${Math.round(records / Math.max(summary.seconds, 0.001))} records/s).${exitCode(summary) ? ' Exit status 1: bad input was skipped, the good records were kept.' : ''}`,
   );
   return `${lines.map(printable).join('\n')}\n`;
 }
 
-/** The bad records, the failed files and a line per file read (file names, messages: printable). */
+/**
+ * The bad records, the repeated ids, the failed files and a line per file read (file names,
+ * messages: printable).
+ */
 function reportLines(summary: ImportSummary): string[] {
   const lines: string[] = [];
   for (const error of summary.errors)
     lines.push(`skipped ${path.basename(error.file)}:${error.lineNo}: ${error.message}`);
   if (summary.errorCount > summary.errors.length)
     lines.push(`… and ${summary.errorCount - summary.errors.length} more bad records`);
+  for (const repeat of summary.repeats)
+    lines.push(`note ${path.basename(repeat.file)}:${repeat.lineNo}: ${repeat.message}`);
+  if (summary.repeatCount > summary.repeats.length)
+    lines.push(`… and ${summary.repeatCount - summary.repeats.length} more repeated ids`);
   for (const failure of summary.failures)
     lines.push(`failed ${path.basename(failure.file)}: ${failure.message}`);
   for (const f of summary.files) {
     lines.push(
-      `${path.basename(f.file)} (${f.format}): items +${f.items.inserted} ~${f.items.updated} =${f.items.unchanged}, entities +${f.entities.inserted} ~${f.entities.updated} =${f.entities.unchanged}, ${f.errors} bad${f.failure ? ', failed' : ''}${f.note ? `, ${f.note}` : ''}, ${f.seconds.toFixed(1)} s`,
+      `${path.basename(f.file)} (${f.format}): items +${f.items.inserted} ~${f.items.updated} =${f.items.unchanged}, entities +${f.entities.inserted} ~${f.entities.updated} =${f.entities.unchanged}, ${f.errors} bad${f.repeats ? `, ${repeatedIds(f.repeats)}` : ''}${f.failure ? ', failed' : ''}${f.note ? `, ${f.note}` : ''}, ${f.seconds.toFixed(1)} s`,
     );
   }
   return lines;
+}
+
+function repeatedIds(n: number): string {
+  return `${n} repeated ${n === 1 ? 'id' : 'ids'}`;
 }
 
 function total(c: { inserted: number; updated: number; unchanged: number }): number {

@@ -2,6 +2,7 @@ import { CLASS_OF_ENTITY_TYPE, contextualFromEntity } from '../edm/entity-to-con
 import type { EntityDoc } from '../edm/entity-types';
 import { shareEntityJson } from '../edm/record-json';
 import type { ContextualClass, EdmContextualEntity } from '../edm/types';
+import type { PlaceNames } from './place-names';
 
 /** A stored entity ready to embed in a record. Shared between records: never mutate. */
 export interface ResolvedEntity {
@@ -10,7 +11,18 @@ export interface ResolvedEntity {
 }
 
 /** Finds stored entities while converting records, to embed their full data. */
-export type EntityLookup = (uri: string) => ResolvedEntity | undefined;
+export interface EntityLookup {
+  (uri: string): ResolvedEntity | undefined;
+  /** The stored places by name, for records that name places by text alone (museum items). */
+  placeNames?: PlaceNames;
+}
+
+/** A lookup by URI like `lookup` that also knows the stored places by name. */
+export function withPlaceNames(lookup: EntityLookup, placeNames: PlaceNames): EntityLookup {
+  const out: EntityLookup = (uri) => lookup(uri);
+  out.placeNames = placeNames;
+  return out;
+}
 
 export const noEntities: EntityLookup = () => undefined;
 

@@ -1,6 +1,8 @@
 import { convertValue } from '../import/classify';
-import { noEntities } from './entity-lookup';
+import { prepareItem } from '../store/prepare-item';
+import { cachedLookup, noEntities, withPlaceNames } from './entity-lookup';
 import { museumItemThemes, museumItemToEdm, type MuseumItem } from './museum-item';
+import { buildPlaceNames } from './place-names';
 
 /** A minimal museum item line of the shared data's shape. */
 function item(fields: Record<string, unknown> = {}): MuseumItem {
@@ -202,4 +204,60 @@ describe('museum item language', () => {
       );
     },
   );
+});
+
+describe('museum item places', () => {
+  const KENT = 'http://data.europeana.eu/place/11';
+  const LONDON_UK = 'http://data.europeana.eu/place/12';
+  const LONDON_CA = 'http://data.europeana.eu/place/13';
+  const stored = new Map(
+    [
+      { id: KENT, prefLabel: { en: 'Kent' }, altLabel: { en: ['Kent, United Kingdom'] } },
+      { id: LONDON_UK, prefLabel: { en: 'London' }, altLabel: { en: ['London, United Kingdom'] } },
+      { id: LONDON_CA, prefLabel: { en: 'London' }, altLabel: { en: ['London, Canada'] } },
+    ].map((doc) => [doc.id, { ...doc, type: 'Place' as const }]),
+  );
+  const lookup = withPlaceNames(
+    cachedLookup((uri) => stored.get(uri)),
+    buildPlaceNames(
+      [...stored.values()].flatMap((doc) =>
+        [doc.prefLabel.en, ...(doc.altLabel?.en ?? [])].map((label) => ({ uri: doc.id, label })),
+      ),
+    ),
+  );
+
+  it('links a place text to the one stored place it names, keeping the text', () => {
+    const record = museumItemToEdm(item({ places: ['Kent', 'London', 'River Medway'] }), lookup);
+    expect(record.proxies[0]!.dctermsSpatial).toEqual({
+      def: [KENT],
+      en: ['Kent', 'London', 'River Medway'],
+    });
+    // Embedded: the edm_place link the place's page searches by.
+    expect(record.places?.map((place) => place.about)).toEqual([KENT]);
+    expect(prepareItem({ record, source: 'ndjson' }).derived.facets).toContainEqual([
+      'edm_place',
+      KENT,
+    ]);
+  });
+
+  it('leaves the texts unlinked without the stored places by name', () => {
+    const record = museumItemToEdm(
+      item({ places: ['Kent'] }),
+      cachedLookup(stored.get.bind(stored)),
+    );
+    expect(record.proxies[0]!.dctermsSpatial).toEqual({ en: ['Kent'] });
+    expect(record.places).toBeUndefined();
+  });
+
+  it('hashes the links found by name with the source line', () => {
+    const line = JSON.stringify(item({ places: ['Kent'] }));
+    const linked = convertValue(JSON.parse(line), lookup);
+    const unlinked = convertValue(JSON.parse(line), noEntities);
+    if (linked.kind !== 'item' || unlinked.kind !== 'item') throw new Error('not items');
+    expect(linked.input.derivedLinks).toEqual([KENT]);
+    // The same line imported again once the store has its place is an update, not unchanged.
+    expect(prepareItem(linked.input, 0, line).hash).not.toBe(
+      prepareItem(unlinked.input, 0, line).hash,
+    );
+  });
 });

@@ -4,6 +4,7 @@ import { buildEdmRecord, type MediaInput } from './edm-builder';
 import type { EntityLookup } from './entity-lookup';
 import { museumEntityUri, yearDate } from './museum-entity';
 import { checkFields, type FieldSpec } from './museum-fields';
+import { placesNamed } from './place-names';
 import { jsonExcerpt } from '../util/json-excerpt';
 
 /** One item line of the shared museum NDJSON (fields in shared/data/README.md). */
@@ -157,6 +158,13 @@ export function museumItemToEdm(item: MuseumItem, lookup: EntityLookup): EdmReco
     return uri;
   });
   const movementUris = (item.movement_ids ?? []).map((mid) => museumEntityUri('concept', mid));
+  // The items name their places by text only: a text that names exactly one stored place links
+  // it (place-names.ts), so the place's page lists the item. Only places the lookup finds, so
+  // each link embeds its entity (the edm_place facet comes from the embedded places).
+  const placeUris =
+    item.places?.length && lookup.placeNames
+      ? placesNamed(item.places, lookup.placeNames).filter((uri) => lookup(uri))
+      : [];
   const timespanUri = item.timespan_id ? museumEntityUri('timespan', item.timespan_id) : undefined;
   if (timespanUri && item.year_start !== undefined && !lookup(timespanUri)) {
     fallback.set(timespanUri, {
@@ -219,7 +227,7 @@ export function museumItemToEdm(item: MuseumItem, lookup: EntityLookup): EdmReco
           movementUris.length ? subjectUris.concat(movementUris) : subjectUris,
           en(...(item.subjects ?? [])),
         ),
-        dctermsSpatial: en(...(item.places ?? [])),
+        dctermsSpatial: mergeDef(placeUris, en(...(item.places ?? []))),
         dctermsTemporal: timespanUri ? { def: [timespanUri] } : undefined,
         dcIdentifier: item.accession_number ? { def: [item.accession_number] } : undefined,
         dctermsProvenance: en(item.provenance, item.credit_line),

@@ -5,6 +5,7 @@ import { cachedLookup } from '../convert/entity-lookup';
 import type { EntityDoc } from '../edm/entity-types';
 import { openStore } from '../store/store';
 import { convertBatch, writeBatch, type ConvertedBatch } from './batch-importer';
+import { RunIds } from './repeated-ids';
 
 describe('convertBatch', () => {
   it('parses a line that starts with a UTF-8 byte order mark', () => {
@@ -95,6 +96,34 @@ describe('writeBatch', () => {
       expect(result.errors).toEqual([{ lineNo: 2, message: expect.stringMatching(/parameter/) }]);
       expect(store.entities.count()).toBe(2);
       expect(store.entities.get('http://data.europeana.eu/agent/3')).toBeDefined();
+    } finally {
+      store.close();
+    }
+  });
+
+  it('notes a repeated id once when the batch is written again record by record', () => {
+    const store = openStore({ dataDir: dir });
+    try {
+      const ids = new RunIds();
+      ids.startFile('/in/entities.ndjson');
+      const again = { ...entity(1), lineNo: 3 };
+      again.doc = { ...again.doc, prefLabel: { en: 'Later' } };
+      const batch = {
+        entities: [entity(1), entity(2, { bad: true }), again],
+        items: [],
+        errors: [],
+      };
+      const result = writeBatch(store, batch, Date.now(), ids);
+      expect(result.repeats).toEqual([
+        {
+          lineNo: 3,
+          message: 'id http://data.europeana.eu/agent/1 repeats line 1; the later record is kept',
+        },
+      ]);
+      expect(result.errors.map((e) => e.lineNo)).toEqual([2]);
+      expect(store.entities.get('http://data.europeana.eu/agent/1')!.prefLabel).toEqual({
+        en: 'Later',
+      });
     } finally {
       store.close();
     }

@@ -1,4 +1,5 @@
-import { cachedLookup, type EntityLookup } from '../convert/entity-lookup';
+import { cachedLookup, withPlaceNames, type EntityLookup } from '../convert/entity-lookup';
+import type { PlaceNames } from '../convert/place-names';
 import type { DtdEntities } from '../convert/dtd-entities';
 import type { EntityDoc } from '../edm/entity-types';
 import type { WritableItem } from '../store/items-repository';
@@ -9,6 +10,7 @@ import type { FacetAnnouncement } from './facet-numbering';
 import { wellFormed } from '../edm/rdf/text';
 import { printable } from './printable';
 import { rdfDocumentUnits } from './rdf-units';
+import type { RepeatedId, RunIds } from './repeated-ids';
 
 /** One unit of input: raw text to parse (an NDJSON line) or an already parsed value. */
 export interface InputUnit {
@@ -39,6 +41,8 @@ export interface BatchResult {
   items: { inserted: number; updated: number; unchanged: number };
   entities: { inserted: number; updated: number; unchanged: number };
   errors: Array<{ lineNo: number; message: string }>;
+  /** Records whose id an earlier line of the run had (notes: the later record is written). */
+  repeats: RepeatedId[];
   /** Entities whose stored document changed (items embedding them need a refresh). */
   changedEntities: string[];
 }
@@ -83,13 +87,24 @@ export function convertBatch(
  * preparation could not foresee), the batch is rolled back and written again one record per
  * savepoint, so only that record is lost.
  */
-export function writeBatch(store: Store, batch: ConvertedBatch, now = Date.now()): BatchResult {
+export function writeBatch(
+  store: Store,
+  batch: ConvertedBatch,
+  now = Date.now(),
+  ids?: RunIds,
+): BatchResult {
+  // Noted once, before writing (a batch may be written twice): a repeat is a fact of the input,
+  // whether or not either record could be stored.
+  const repeats = ids?.note(batch) ?? [];
+  let result: BatchResult;
   try {
-    return writeAll(store, batch, now, false);
+    result = writeAll(store, batch, now, false);
   } catch {
     store.items.forgetCachedKeys();
-    return writeAll(store, batch, now, true);
+    result = writeAll(store, batch, now, true);
   }
+  result.repeats = repeats;
+  return result;
 }
 
 function writeAll(store: Store, batch: ConvertedBatch, now: number, isolate: boolean): BatchResult {
@@ -97,6 +112,7 @@ function writeAll(store: Store, batch: ConvertedBatch, now: number, isolate: boo
     items: { inserted: 0, updated: 0, unchanged: 0 },
     entities: { inserted: 0, updated: 0, unchanged: 0 },
     errors: [...batch.errors],
+    repeats: [],
     changedEntities: [],
   };
   store.db.transaction(() => {
@@ -155,24 +171,36 @@ function add(target: BatchResult['entities'], counts: BatchResult['entities']): 
 /** Both halves in this thread (small inputs, tests, no worker script). */
 export class BatchImporter {
   private lookup: EntityLookup;
+  private placeNames: PlaceNames | undefined;
 
-  constructor(private readonly store: Store) {
+  /** `ids`: the run's ids, to note the records that repeat one. */
+  constructor(
+    private readonly store: Store,
+    private readonly ids?: RunIds,
+  ) {
     this.lookup = entityLookupFor(store);
   }
 
   resetEntityCache(): void {
-    this.lookup = entityLookupFor(this.store);
+    this.lookup = entityLookupFor(this.store, this.placeNames);
+  }
+
+  /** The store's places by name, for the items converted from now on (as the workers get them). */
+  setPlaceNames(placeNames: PlaceNames): void {
+    this.placeNames = placeNames;
+    this.resetEntityCache();
   }
 
   run(units: readonly InputUnit[], now = Date.now()): BatchResult {
-    const result = writeBatch(this.store, convertBatch(units, this.lookup, now), now);
+    const result = writeBatch(this.store, convertBatch(units, this.lookup, now), now, this.ids);
     if (result.changedEntities.length) this.resetEntityCache();
     return result;
   }
 }
 
-export function entityLookupFor(store: Store): EntityLookup {
-  return cachedLookup((uri) => store.entities.get(uri));
+export function entityLookupFor(store: Store, placeNames?: PlaceNames): EntityLookup {
+  const byUri = cachedLookup((uri) => store.entities.get(uri));
+  return placeNames ? withPlaceNames(byUri, placeNames) : byUri;
 }
 
 /**

@@ -33,12 +33,16 @@ export function convertValue(value: unknown, lookup: EntityLookup): Converted {
   }
   if (isMuseumItem(v)) {
     const item = v as unknown as MuseumItem;
+    const record = museumItemToEdm(item, lookup);
+    // Museum items give no place ids: every place of the record was found by name in the store.
+    const places = record.places?.map((place) => place.about);
     return {
       kind: 'item',
       input: {
-        record: museumItemToEdm(item, lookup),
+        record,
         hints: { themes: museumItemThemes(item) },
         source: 'ndjson',
+        ...(places?.length ? { derivedLinks: places } : {}),
       },
     };
   }

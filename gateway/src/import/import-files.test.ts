@@ -255,6 +255,66 @@ describe('importFiles', () => {
     expect(updateTime()).toBe(updated);
   });
 
+  it('notes an id repeated in the run with the line it replaces, and keeps the later record', async () => {
+    const a = file(
+      'a.ndjson',
+      [museumItem(1), museumItem(2), museumItem(1, { title: 'Later' }), museumItem(2)].join('\n'),
+    );
+    const b = file('b.ndjson', `${museumItem(3)}\n${museumItem(1, { title: 'Latest' })}\n`);
+    // Batches of two: the repeats are in other batches than the lines they replace.
+    const summary = await importFiles([a, b], { dataDir, workers: 0, batchSize: 2 });
+    const store = openStore({ dataDir });
+    const ids = store.db.prepare('SELECT id FROM items ORDER BY item_key').pluck().all();
+    const [one, two] = ids as string[];
+    expect(ids).toHaveLength(3);
+    expect(store.items.get(one!)!.record.title).toEqual(['Latest']);
+    store.close();
+    expect(summary.items).toEqual({ inserted: 3, updated: 2, unchanged: 1 });
+    expect(summary.errorCount).toBe(0);
+    expect(summary.errors).toEqual([]);
+    expect(summary.repeatCount).toBe(3);
+    expect(summary.repeats).toEqual([
+      { file: a, lineNo: 3, message: `id ${one} repeats line 1; the later record is kept` },
+      { file: a, lineNo: 4, message: `id ${two} repeats line 2; the later record is kept` },
+      { file: b, lineNo: 2, message: `id ${one} repeats a.ndjson:3; the later record is kept` },
+    ]);
+    expect(summary.files.map((f) => [f.errors, f.repeats])).toEqual([
+      [0, 2],
+      [0, 1],
+    ]);
+    // Only repeats within one run: the rows a previous import stored are no repeats.
+    const again = await importFiles([b], { dataDir, workers: 0 });
+    expect(again.items).toEqual({ inserted: 0, updated: 0, unchanged: 2 });
+    expect(again.repeatCount).toBe(0);
+  });
+
+  it('notes an entity id repeated in another file of the run', async () => {
+    const blake = { id: 'tate:artist/38', type: 'Agent', name: 'Robert Blake' };
+    const first = file('e1.ndjson', `${JSON.stringify(blake)}\n`);
+    const second = file(
+      'e2.ndjson',
+      [
+        JSON.stringify({ id: 'org:tate', type: 'Organization', name: 'Tate' }),
+        JSON.stringify({ ...blake, name: 'R. Blake' }),
+      ].join('\n'),
+    );
+    const summary = await importFiles([first, second], { dataDir, workers: 0 });
+    const store = openStore({ dataDir });
+    const uri = store.entities.resolveAlias('tate:artist/38')!;
+    expect(store.entities.get(uri)!.prefLabel).toEqual({ en: 'R. Blake' });
+    store.close();
+    expect(summary.entities).toEqual({ inserted: 2, updated: 1, unchanged: 0 });
+    expect(summary.errorCount).toBe(0);
+    expect(summary.repeats).toEqual([
+      {
+        file: second,
+        lineNo: 2,
+        message: `id ${uri} repeats e1.ndjson:1; the later record is kept`,
+      },
+    ]);
+    expect(summary.repeatCount).toBe(1);
+  });
+
   it('imports entities first and embeds them in items; later entity changes refresh the items', async () => {
     const entities = file(
       'entities.ndjson',
@@ -781,6 +841,31 @@ describe('importFiles with worker threads', () => {
     expect(tokenHits(a).some((n) => (n as number) > 0)).toBe(true);
     a.close();
     b.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('notes an id repeated across batches converted by different workers', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-import-workers-'));
+    const script = tsWorkerScript(dir, path.join(__dirname, 'worker.ts'));
+    const lines = Array.from({ length: 300 }, (_, i) => museumItem(i + 1));
+    lines.push(museumItem(5, { title: 'Again' }));
+    const file = path.join(dir, 'items.ndjson');
+    fs.writeFileSync(file, lines.join('\n'));
+    const summary = await importFiles([file], {
+      dataDir: path.join(dir, 'a'),
+      workers: 2,
+      workerScript: script,
+      batchSize: 50,
+    });
+    expect(summary.items).toEqual({ inserted: 300, updated: 1, unchanged: 0 });
+    expect(summary.errorCount).toBe(0);
+    expect(summary.repeats).toEqual([
+      {
+        file,
+        lineNo: 301,
+        message: expect.stringMatching(/^id \/\S+ repeats line 5; the later record is kept$/),
+      },
+    ]);
     fs.rmSync(dir, { recursive: true, force: true });
   }, 60_000);
 

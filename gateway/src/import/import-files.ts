@@ -26,6 +26,8 @@ import {
 import { JsonArraySplitter, type JsonArrayElement } from './json-array-splitter';
 import { Progress } from './progress';
 import { refreshEmbeddedEntities } from './refresh-entities';
+import { changesPlaces, storedPlaceNames } from './stored-place-names';
+import { RunIds } from './repeated-ids';
 import { WorkerPool } from './worker-pool';
 
 export interface ImportOptions {
@@ -60,6 +62,8 @@ export interface FileSummary {
   items: Counts;
   entities: Counts;
   errors: number;
+  /** Records whose id an earlier line of the run had (stored: the later record wins). */
+  repeats: number;
   /** Why the file could not be read to its end (its records before that point are kept). */
   failure?: string;
   /** 'empty file' for a file with nothing but blanks (no records, not a bad record); what reading
@@ -75,6 +79,13 @@ export interface ImportSummary {
   /** Bad records: file, line (or record number for JSON/XML) and reason; the first 1000 kept. */
   errors: Array<{ file: string; lineNo: number; message: string }>;
   errorCount: number;
+  /**
+   * Notes, not bad records: a record whose id an earlier line of the run (this file or one before)
+   * had; it was stored, replacing that line's. File, line and which line it repeats; the first
+   * 1000 kept.
+   */
+  repeats: Array<{ file: string; lineNo: number; message: string }>;
+  repeatCount: number;
   /** Files that could not be opened or read to their end. */
   failures: Array<{ file: string; message: string }>;
   /** Items updated because entities they embed changed. */
@@ -104,6 +115,7 @@ export interface StoreCounts {
   entities: number;
 }
 
+/** Bad records, and apart from them repeated ids, listed in the summary (all are counted). */
 const MAX_REPORTED_ERRORS = 1000;
 /** Imports writing at least this many items end by merging the full-text index into one segment. */
 const OPTIMIZE_AFTER_ITEMS = 2000;
@@ -126,6 +138,8 @@ export async function importFiles(
     entities: zero(),
     errors: [],
     errorCount: 0,
+    repeats: [],
+    repeatCount: 0,
     failures: [],
     refreshed: 0,
     seconds: 0,
@@ -141,7 +155,9 @@ export async function importFiles(
     workerCount > 0 && fs.existsSync(script)
       ? new WorkerPool(script, workerCount, { dataDir: options.dataDir })
       : undefined;
-  const inline = new BatchImporter(store);
+  // Every id this run writes, to note the records that repeat one (repeated-ids.ts).
+  const ids = new RunIds();
+  const inline = new BatchImporter(store, ids);
   // Each pool worker's facet value numbers, which hold for the whole import.
   const facetNumbers: FacetNumbers[] = [];
   // Bulk-load settings for this connection: no fsync per checkpoint and fewer, larger
@@ -157,9 +173,19 @@ export async function importFiles(
   let completed = false;
   let current: string | undefined;
   let stopped: { reason: string; after: StoreCounts | undefined } | undefined;
+  // The stored places by name, which items' place texts link to: built before the first file
+  // and again after a file that changed places (entity files come first, so the items of this
+  // run find its places), and handed to the workers then, not asked for per item.
+  let placeNamesStale = true;
   try {
     for (const file of ordered) {
       current = file;
+      if (placeNamesStale) {
+        const placeNames = storedPlaceNames(store);
+        await pool?.setPlaceNames(placeNames);
+        inline.setPlaceNames(placeNames);
+        placeNamesStale = false;
+      }
       const fileSummary = await importFile(
         file,
         store,
@@ -169,6 +195,7 @@ export async function importFiles(
         options,
         summary,
         commits,
+        ids,
       );
       commits.commit();
       summary.files.push(fileSummary);
@@ -176,6 +203,7 @@ export async function importFiles(
       current = undefined;
       const changed = fileSummary.changedEntities;
       if (!changed.length) continue;
+      placeNamesStale = changesPlaces(changed);
       await pool?.resetEntities();
       inline.resetEntityCache();
       if (store.items.count() > 0) {
@@ -255,8 +283,10 @@ async function importFile(
   options: ImportOptions,
   summary: ImportSummary,
   commits: GroupedCommits,
+  ids: RunIds,
 ): Promise<FileSummary & { changedEntities: string[] }> {
   const started = Date.now();
+  ids.startFile(file);
   let input: Input;
   try {
     input = await openInput(file);
@@ -271,6 +301,7 @@ async function importFile(
     items: zero(),
     entities: zero(),
     errors: 0,
+    repeats: 0,
     seconds: 0,
     changedEntities: [],
   };
@@ -289,6 +320,11 @@ async function importFile(
     for (const error of batch.errors) {
       if (summary.errors.length < MAX_REPORTED_ERRORS) summary.errors.push({ file, ...error });
     }
+    result.repeats += batch.repeats.length;
+    summary.repeatCount += batch.repeats.length;
+    for (const repeat of batch.repeats) {
+      if (summary.repeats.length < MAX_REPORTED_ERRORS) summary.repeats.push({ file, ...repeat });
+    }
     records += sum(batch.items) + sum(batch.entities);
     progress?.update(readTo, records);
   };
@@ -305,7 +341,9 @@ async function importFile(
       numbers.learn(batch.facetValues ?? []);
       for (const { prepared } of batch.items) prepared.facetSource = numbers;
     }
-    return commits.run(batch.items.length + batch.entities.length, () => writeBatch(store, batch));
+    return commits.run(batch.items.length + batch.entities.length, () =>
+      writeBatch(store, batch, Date.now(), ids),
+    );
   };
   const writeNext = async (): Promise<void> => {
     const next = pending.shift()!;
@@ -558,6 +596,7 @@ function failedFile(file: string, failure: string): FileSummary {
     items: zero(),
     entities: zero(),
     errors: 0,
+    repeats: 0,
     failure,
     seconds: 0,
   };

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import type { PlaceNames } from '../convert/place-names';
 import type { ConvertedBatch, InputUnit } from './batch-importer';
 import type { WorkerRequest } from './worker';
 
@@ -73,6 +74,13 @@ export class WorkerPool {
   /** Makes every worker forget cached entity lookups (entities were just written). */
   async resetEntities(): Promise<void> {
     await Promise.all(this.slots.map((slot) => this.send(slot, { type: 'reset-entities', id: 0 })));
+  }
+
+  /** Gives every worker the store's places by name (and a fresh entity cache with them). */
+  async setPlaceNames(placeNames: PlaceNames): Promise<void> {
+    await Promise.all(
+      this.slots.map((slot) => this.send(slot, { type: 'place-names', id: 0, placeNames })),
+    );
   }
 
   async close(): Promise<void> {

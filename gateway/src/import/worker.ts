@@ -1,7 +1,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import path from 'node:path';
-import { cachedLookup, type EntityLookup } from '../convert/entity-lookup';
+import { cachedLookup, withPlaceNames, type EntityLookup } from '../convert/entity-lookup';
+import type { PlaceNames } from '../convert/place-names';
 import type { EntityDoc } from '../edm/entity-types';
 import { DATABASE_FILE } from '../store/database';
 import { convertBatch, type InputUnit } from './batch-importer';
@@ -14,16 +15,22 @@ import { packBatch } from './packed-batch';
  * connection to embed them in records.
  */
 export type WorkerRequest =
-  { type: 'batch'; id: number; units: InputUnit[] } | { type: 'reset-entities'; id: number };
+  | { type: 'batch'; id: number; units: InputUnit[] }
+  | { type: 'reset-entities'; id: number }
+  | { type: 'place-names'; id: number; placeNames: PlaceNames };
 
 const { dataDir } = workerData as { dataDir: string };
 const db = new Database(path.join(dataDir, DATABASE_FILE), { readonly: true });
 const findEntity = db.prepare('SELECT json FROM entities WHERE id = ?').pluck();
-const entityLookup = (): EntityLookup =>
-  cachedLookup((uri) => {
+// The store's places by name, as the importer sent them (built once, not queried per item).
+let placeNames: PlaceNames | undefined;
+const entityLookup = (): EntityLookup => {
+  const byUri = cachedLookup((uri) => {
     const json = findEntity.get(uri) as string | undefined;
     return json ? (JSON.parse(json) as EntityDoc) : undefined;
   });
+  return placeNames ? withPlaceNames(byUri, placeNames) : byUri;
+};
 let lookup = entityLookup();
 const numbering = new FacetNumbering();
 
@@ -33,6 +40,7 @@ parentPort!.on('message', (request: WorkerRequest) => {
       const { batch, transfer } = packBatch(convertBatch(request.units, lookup), numbering);
       parentPort!.postMessage({ id: request.id, batch }, transfer);
     } else {
+      if (request.type === 'place-names') placeNames = request.placeNames;
       lookup = entityLookup();
       parentPort!.postMessage({ id: request.id });
     }

@@ -15,6 +15,11 @@ export interface ItemInput {
   hints?: IndexHints;
   annotations?: ItemAnnotationInput[];
   source: ItemSource;
+  /**
+   * Entity URIs the converter found in the store rather than in the source (museum items' places,
+   * linked by name): the source line does not determine them, so they are hashed with it.
+   */
+  derivedLinks?: readonly string[];
 }
 
 export type UpsertOutcome = 'inserted' | 'updated' | 'unchanged';

@@ -8,8 +8,9 @@ import type { ItemInput, ItemSource } from './items-repository';
 /** Bump when a converter's output changes, so re-importing the same source rewrites the items. */
 // 2: records carry europeanaCompleteness; 3: and europeanaAggregation.edmLandingPage;
 // 4: local ids of source ids that are not plain word characters carry a hash (edm/ids.ts);
-// 5: items filed under broader topics and larger places; 6: sound and video technical facets.
-export const CONVERTER_VERSION = 6;
+// 5: items filed under broader topics and larger places; 6: sound and video technical facets;
+// 7: museum items' place texts linked to the stored place they name (convert/place-names.ts).
+export const CONVERTER_VERSION = 7;
 
 /**
  * An item with all its CPU work done (hash, derivation, JSON): what `write` stores. Preparing
@@ -40,10 +41,15 @@ export function prepareItem(input: ItemInput, now = Date.now(), sourceText?: str
   const hintsJson = JSON.stringify(hints);
   // The fingerprint of the source line when there is one (a sixth of the record's size). The
   // converter version is part of both, so a changed conversion or derivation (the index data is
-  // derived here too) rewrites unchanged records.
+  // derived here too) rewrites unchanged records. Links found in the store by name are hashed
+  // with the line: importing the line again after the store's places changed rewrites the item
+  // when its links change, and only then.
+  const derivedLinks = input.derivedLinks?.length
+    ? `.${hash53(input.derivedLinks.join(' ')).toString(36)}`
+    : '';
   const hash =
     sourceText !== undefined
-      ? `s${CONVERTER_VERSION}.${hash53(sourceText).toString(36)}.${sourceText.length}`
+      ? `s${CONVERTER_VERSION}.${hash53(sourceText).toString(36)}.${sourceText.length}${derivedLinks}`
       : fingerprint(`${CONVERTER_VERSION}|${bodyJson}|${hintsJson}|${JSON.stringify(annotations)}`);
   const ownTimes = {
     created: epochOf(record.timestamp_created_epoch, record.timestamp_created),

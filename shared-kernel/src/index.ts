@@ -81,3 +81,4 @@ export * from './browser/background-work';
 export * from './theme/contrast';
 export * from './theme/fonts';
 export * from './theme/global-styles';
+export * from './theme/server-styles';

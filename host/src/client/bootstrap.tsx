@@ -9,6 +9,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import {
+  adoptServerStyles,
   browserApiEndpoints,
   createApiClients,
   createI18n,
@@ -72,6 +73,8 @@ async function bootstrap() {
 
   const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
   const emotionCache = createCache({ key: 'css', nonce });
+  // The server wrote the page's styles in the head (server-styles.ts): none is inserted again.
+  adoptServerStyles(emotionCache);
   // Hydration as a transition is time-sliced: React yields to the browser every few
   // milliseconds instead of blocking the main thread for the whole page (input stays responsive,
   // no long task for Total Blocking Time). The server HTML is already visible meanwhile.

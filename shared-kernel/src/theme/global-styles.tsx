@@ -1,5 +1,6 @@
 import { Global, css } from '@emotion/react';
 import { fallbackFontFaces, fontFaces } from './fonts';
+import { hasServerGlobalStyles } from './server-styles';
 import {
   colours,
   focusOutline,
@@ -89,5 +90,8 @@ const base = css`
 
 /** Fonts and base styles of the whole portal; the host renders this once. */
 export function GlobalStyles() {
+  // The server put them in the page's head (server-styles.ts); inserting them again in the
+  // browser would restyle the whole page, which every element selector here matches.
+  if (hasServerGlobalStyles()) return null;
   return <Global styles={[...fontFaces, ...fallbackFontFaces, base]} />;
 }

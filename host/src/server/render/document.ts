@@ -18,8 +18,10 @@ export interface DocumentParts {
     canonicalUrl: string;
     alternateUrl: (locale: LocaleCode) => string;
   };
-  /** The app's server-rendered HTML, as React wrote it (its style tags included). */
+  /** The app's server-rendered HTML, as React wrote it. */
   appHtml: Uint8Array;
+  /** The style tags of what the app rendered, for the head (head-styles.ts). */
+  styles?: string;
   state: unknown;
   nonce: string;
   scripts: string[];
@@ -76,6 +78,7 @@ export function renderDocument(parts: DocumentParts): Buffer {
     ...meta,
     ...links,
     jsonLd,
+    parts.styles ?? '',
     // Without JavaScript, a `type="button"` button does nothing (the zoom, play, share and
     // language buttons, the menus): shown, it would be a control that does not work. Links and
     // the search form's submit button work without it and stay. The cookie banner goes too: it

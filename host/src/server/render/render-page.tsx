@@ -1,4 +1,3 @@
-import createCache from '@emotion/cache';
 import type { Request } from 'express';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -33,6 +32,7 @@ import { Providers } from '../../shell/Providers';
 import type { HostConfig } from '../config';
 import type { ClientAssets } from './client-assets';
 import { renderDocument } from './document';
+import { createHeadStyles } from './head-styles';
 import { serializeRouteErrors } from './errors-hydration';
 import { createServerPortal } from './server-portal';
 
@@ -59,8 +59,8 @@ export interface RenderOptions {
 /**
  * Server-renders one page: react-router's static handler runs the loaders of the matched route
  * modules (loaded from their remotes for this request), React renders with
- * renderToPipeableStream (emotion writes each component's style tag just before its first
- * element), and the state the browser needs to hydrate the same page goes into the document.
+ * renderToPipeableStream (the styles it inserts are collected for the head, head-styles.ts), and
+ * the state the browser needs to hydrate the same page goes into the document.
  */
 export async function renderPage(
   req: Request,
@@ -116,10 +116,10 @@ export async function renderPage(
         cookies[FEATURE_NOTIFICATION_COOKIE],
       )?.name ?? null,
   };
-  const emotionCache = createCache({ key: 'css', nonce });
+  const styles = createHeadStyles('css', nonce);
   const router = createStaticRouter(handler.dataRoutes, context, { future: ROUTER_FUTURE });
   const { html: appHtml, renderFailed } = await renderToBytes(
-    <Providers portal={portal} emotionCache={emotionCache} shell={shell}>
+    <Providers portal={portal} emotionCache={styles.cache} shell={shell}>
       <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
     </Providers>,
     nonce,
@@ -158,6 +158,7 @@ export async function renderPage(
             alternateUrl: (code) => `${origin}/${code}${pathWithoutLocale}`,
           },
     appHtml,
+    styles: styles.tags(),
     state,
     nonce,
     scripts: deps.assets.scripts,

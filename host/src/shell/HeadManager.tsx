@@ -39,7 +39,9 @@ export function HeadManager() {
     setMeta('property', 'og:image:alt', head.ogImageAlt);
     setMeta('name', 'robots', head.noindex ? 'noindex' : undefined);
     setJsonLd(head.jsonLd);
-    document.documentElement.lang = locale;
+    // Only when it changes: setting it, even to the same value, restyles the whole page (every
+    // element's :lang() state), about 30 ms on a phone right after hydration.
+    if (document.documentElement.lang !== locale) document.documentElement.lang = locale;
     if (isErrorPage(state)) removeLinks();
     else updateLinks(canonicalPathBelowLocale(pathname, search), locale);
   }, [state, t, i18n, locale, pathname, search]);

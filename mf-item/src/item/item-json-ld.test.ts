@@ -145,6 +145,28 @@ describe('schema.org JSON-LD of an item', () => {
     }
   });
 
+  it('names the provider by its first name, never by a URI', () => {
+    const withProviders = (...providers: string[]) =>
+      itemJsonLd(
+        buildItemView(
+          {
+            ...record,
+            aggregations: [{ ...record.aggregations![0]!, edmDataProvider: { def: providers } }],
+          },
+          testApi,
+          { locale: 'en', annotations: [] },
+        ),
+        'en',
+        'https://p.test/x',
+        'https://p.test',
+      );
+    expect(withProviders('urn:x:archive', 'Sound Archive').provider).toEqual({
+      '@type': 'Organization',
+      name: 'Sound Archive',
+    });
+    expect(withProviders('data:text/plain,x')).not.toHaveProperty('provider');
+  });
+
   it('gives the licence only when it is an absolute http(s) URL', () => {
     for (const url of HOSTILE_URLS) {
       expect(jsonLdOf({ rights: url })).not.toHaveProperty('license');

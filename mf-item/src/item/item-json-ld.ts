@@ -1,5 +1,6 @@
 import {
   fieldValues,
+  isUriText,
   localise,
   type ItemDisplayField,
   type LocaleCode,
@@ -70,7 +71,8 @@ export function itemJsonLd(
   if (created) data.dateCreated = created;
   const keywords = [...new Set([...texts('dcSubject'), ...texts('keywords')])];
   if (keywords.length) data.keywords = keywords.join(', ');
-  const provider = texts('edmDataProvider')[0];
+  // The first name of the provider: a URI names no one (attribution.ts leaves it out too).
+  const provider = texts('edmDataProvider').find((text) => !isUriText(text));
   if (provider) data.provider = { '@type': 'Organization', name: provider };
   const license = webUrl(view.rights);
   if (license) data.license = license;

@@ -8,7 +8,9 @@ const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 if (!existsSync(chromium)) {
   if (process.getuid?.() !== 0) {
-    console.error(`Chromium is missing at ${chromium}. Install it with: sudo apt-get install -y chromium`);
+    console.error(
+      `Chromium is missing at ${chromium}. Install it with: sudo apt-get install -y chromium`,
+    );
     process.exit(1);
   }
   console.log('--- installing Debian chromium for the e2e tests');

@@ -1,16 +1,16 @@
 // The browser entry only starts an async boundary: Module Federation must set up the share scope
 // (React, router, stores...) before any shared module is evaluated.
 //
-// It does so in steps with a pause between: React, then the other shared libraries, then the
-// portal's own code. Evaluating all of it at once is one long task on a slow phone, which blocks
+// It does so in steps with a pause between: React, the router, the other shared libraries, then
+// the portal's own code. Evaluating all of it at once is one long task on a slow phone, which blocks
 // input and counts in Total Blocking Time; between the steps the browser can handle input.
-function yieldToBrowser(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
+import { yieldToBrowser } from './yield-to-browser';
 
 void import('./react')
   .then(yieldToBrowser)
   .then(() => import('./libraries'))
+  .then(yieldToBrowser)
+  .then(() => import('./state-libraries'))
   .then(yieldToBrowser)
   .then(() => import('./kernel'))
   .then(yieldToBrowser)

@@ -32,6 +32,23 @@ describe('HeadManager', () => {
     expect(JSON.parse(jsonLdText()!)).toEqual(item);
   });
 
+  it('writes a title and meta without the bidi formatting of a record’s title', () => {
+    const meta = (key: string) =>
+      document.head
+        .querySelector(`meta[property="${key}"], meta[name="${key}"]`)
+        ?.getAttribute('content') ?? null;
+    renderShell(<HeadManager />, {
+      path: '/en/item',
+      handle: {
+        head: () => ({ title: 'Title \u202Efdp.exe', description: '\u200F\u2067שלום\u2069 x' }),
+      },
+    });
+    expect(document.title).toBe('Title fdp.exe | Europeana Portal');
+    expect(meta('og:title')).toBe('Title fdp.exe');
+    expect(meta('og:description')).toBe('שלום x');
+    expect(meta('description')).toBe('שלום x');
+  });
+
   it('names no address on an error page, and names the next page on the same origin', async () => {
     // As the server wrote it for the first page, on its public origin.
     document.head.innerHTML =

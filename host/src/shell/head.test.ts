@@ -112,6 +112,60 @@ describe('resolveHead', () => {
     expect(head).toEqual({ title: 'Suggest', noindex: true });
   });
 
+  it('drops bidi formatting from the head’s text, so a title cannot turn the site’s name', () => {
+    const RLO = '\u202E';
+    const state = (head: unknown) => ({
+      matches: [{ route: { id: 'item', handle: { head: () => head } }, params: {} }],
+      loaderData: {},
+      errors: null,
+    });
+    const head = resolveHead(
+      state({
+        title: `Title ${RLO}fdp.exe`,
+        description: `\u2067שלום ${RLO}x\u202C\u200F`,
+        ogType: 'article',
+        ogImage: 'https://gw/thumb.jpg',
+        ogImageAlt: `Title ${RLO}fdp.exe`,
+      }),
+      t,
+      'en',
+      none,
+    );
+    expect(head).toEqual({
+      title: 'Title fdp.exe',
+      description: 'שלום x',
+      ogType: 'article',
+      ogImage: 'https://gw/thumb.jpg',
+      ogImageAlt: 'Title fdp.exe',
+    });
+    expect(documentTitle(head, 'Portal')).toBe('Title fdp.exe | Portal');
+    // A title that was only controls leaves the site's name alone.
+    const empty = resolveHead(state({ title: `${RLO}\u200F` }), t, 'en', none);
+    expect(documentTitle(empty, 'Portal')).toBe('Portal');
+    // Right-to-left text and text in other scripts stay as they are.
+    const plain = { title: 'كتاب ١٢٣ — Ærø “Smørrebrød”', description: 'שלום' };
+    expect(resolveHead(state(plain), t, 'en', none)).toEqual(plain);
+  });
+
+  it('drops it from an error page’s title too', () => {
+    const head = resolveHead(
+      {
+        matches: [
+          {
+            route: { id: 'search', handle: { errorHead: () => ({ title: 'No \u202Eresults' }) } },
+            params: {},
+          },
+        ],
+        loaderData: {},
+        errors: { search: new Error('x') },
+      },
+      t,
+      'en',
+      none,
+    );
+    expect(head).toEqual({ title: 'No results', noindex: true });
+  });
+
   it('builds "{page title} | {site name}"', () => {
     expect(documentTitle({ title: 'Search' }, 'Portal')).toBe('Search | Portal');
     expect(documentTitle({ title: 'Portal' }, 'Portal')).toBe('Portal');

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { HeadData, LocaleCode, PortalRouteHandle } from '@portal/shared-kernel';
+import { withoutBidiFormatting } from '@portal/shared-kernel/src/domain/bidi-text';
 import { errorHeading, summariseError } from './errors/error-status';
 // The portal's mark on its accent colour, 1200 × 630 (self-made, like the favicon).
 import shareImage from './share-image.png';
@@ -18,9 +19,36 @@ export interface HeadRouterState {
  * The page's head from the deepest route that says something about it (spec §2.5): when a route
  * failed, the error page's heading (the error code's own message, such as "Item not found", else
  * the title for the status), else the route module's `head()`. Pages of the CMS layout are
- * always kept out of search engines. `exists` tells whether a translation key exists.
+ * always kept out of search engines. `exists` tells whether a translation key exists. Its text
+ * is {@link plainHeadText}: the server's document and the browser's HeadManager both take the
+ * head from here, so they write the same title.
  */
 export function resolveHead(
+  state: HeadRouterState,
+  t: TFunction,
+  locale: LocaleCode,
+  exists: (key: string) => boolean,
+): HeadData {
+  return plainHeadText(routeHead(state, t, locale, exists));
+}
+
+/**
+ * The head's text (title, description, the image's alt) without bidi formatting. It is a
+ * record's title or a search's query, and the `<title>` adds the site's name after it: an
+ * unclosed RIGHT-TO-LEFT OVERRIDE in a title reversed " | Europeana" in the tab, and the text
+ * after it in link previews. Isolating it, as copied text is, does not fit here: a title or a
+ * meta tag's content is one line of plain text, shown by tabs, search engines and link previews
+ * that often draw the isolate characters as boxes. Text without bidi formatting stays as it is.
+ */
+function plainHeadText(head: HeadData): HeadData {
+  const plain: HeadData = { ...head, title: withoutBidiFormatting(head.title) };
+  if (head.description !== undefined) plain.description = withoutBidiFormatting(head.description);
+  if (head.ogImageAlt !== undefined) plain.ogImageAlt = withoutBidiFormatting(head.ogImageAlt);
+  return plain;
+}
+
+/** The head as the route (or the error page) gives it. */
+function routeHead(
   state: HeadRouterState,
   t: TFunction,
   locale: LocaleCode,

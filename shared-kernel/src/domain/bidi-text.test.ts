@@ -1,4 +1,10 @@
-import { bidiSafeUrl, isolateBidi, needsBidiIsolation, withoutBidiControls } from './bidi-text';
+import {
+  bidiSafeUrl,
+  isolateBidi,
+  needsBidiIsolation,
+  withoutBidiControls,
+  withoutBidiFormatting,
+} from './bidi-text';
 
 const FSI = '\u2068';
 const PDI = '\u2069';
@@ -60,5 +66,34 @@ describe('a URL in plain text', () => {
 
   it('is isolated as text when it cannot be parsed', () => {
     expect(bidiSafeUrl(`http://a${RLO}.test/`)).toBe(`${FSI}http://a.test/${PDI}`);
+  });
+});
+
+describe('text without any bidi formatting (a page title, meta content)', () => {
+  it('leaves text without bidi formatting as it is, right-to-left letters included', () => {
+    for (const text of [
+      'The Night Watch',
+      'Ærø “Smørrebrød” ✓ 🎨',
+      'שלום 2020',
+      'مخطوطة',
+      ' ',
+      '',
+    ]) {
+      expect(withoutBidiFormatting(text)).toBe(text);
+    }
+  });
+
+  it('drops embeddings, overrides, isolates and marks, balanced or not, and adds nothing', () => {
+    expect(withoutBidiFormatting(`Title ${RLO}fdp.exe`)).toBe('Title fdp.exe');
+    expect(withoutBidiFormatting('\u202Aa\u202Bb\u202Cc\u202Dd\u2066e\u2067f\u2068g\u2069')).toBe(
+      'abcdefg',
+    );
+    expect(withoutBidiFormatting('\u200FHello, world!\u200E')).toBe('Hello, world!');
+    expect(withoutBidiFormatting('كتاب\u061C ١٢٣')).toBe('كتاب ١٢٣');
+  });
+
+  it('makes nothing of a value that was only controls', () => {
+    expect(withoutBidiFormatting(`${RLO}\u202C`)).toBe('');
+    expect(withoutBidiFormatting(` ${RLO}\u200F `)).toBe('');
   });
 });

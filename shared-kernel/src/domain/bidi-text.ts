@@ -40,6 +40,26 @@ export function withoutBidiControls(text: string): string {
   return text.replace(EXPLICIT_CONTROLS, '');
 }
 
+/** {@link BIDI_FORMATTING}, every one of them, to remove them all. */
+const ALL_BIDI_FORMATTING = /[\u200E\u200F\u061C\u202A-\u202E\u2066-\u2069]/g;
+
+/**
+ * The text without any bidi formatting: embeddings, overrides, isolates and marks, balanced or
+ * not. For text that no element and no isolate can hold, such as a page's `<title>` and the
+ * content of its meta tags (og:title, the description): a tab, a bookmark, a search result or a
+ * link preview shows it as one line, some of them after text of their own (" | Europeana"), and
+ * many show FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE as boxes, so nothing is added. Marks
+ * go too: where the consumer takes the line's direction from its first letter, a leading
+ * RIGHT-TO-LEFT MARK turns the whole line, the site's name with it. Right-to-left letters stay, and
+ * the Bidirectional Algorithm orders them without help. Text without bidi formatting is returned
+ * as it is; a value that was only controls (and spaces) is empty.
+ */
+export function withoutBidiFormatting(text: string): string {
+  if (!BIDI_FORMATTING.test(text)) return text;
+  const clean = text.replace(ALL_BIDI_FORMATTING, '');
+  return clean.trim() ? clean : '';
+}
+
 /**
  * One value in plain text, kept from reordering the text around it: without embeddings,
  * overrides and isolates of its own, inside FIRST STRONG ISOLATE … POP DIRECTIONAL ISOLATE, which

@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import type { TFunction } from 'i18next';
+import { resolveHead } from '../../shell/head';
 import { renderDocument } from './document';
 
 describe('renderDocument', () => {
@@ -91,5 +93,44 @@ describe('renderDocument', () => {
       '<meta property="og:image" content="https://portal.example/test-file-stub">',
     );
     expect(plain).toContain('<meta property="og:image:alt" content="Portal">');
+  });
+
+  it('writes the head’s text without bidi formatting, as the browser’s HeadManager does', () => {
+    const t = ((key: string) => key) as unknown as TFunction;
+    const head = resolveHead(
+      {
+        matches: [
+          {
+            route: {
+              id: 'item',
+              handle: {
+                head: () => ({ title: 'Title \u202Efdp.exe', description: '\u2067שלום\u2069' }),
+              },
+            },
+            params: {},
+          },
+        ],
+        loaderData: {},
+        errors: null,
+      },
+      t,
+      'en',
+      () => false,
+    );
+    const page = renderDocument({
+      locale: 'en',
+      head,
+      siteName: 'Portal',
+      origin: 'https://portal.example',
+      appHtml: Buffer.from(''),
+      state: {},
+      nonce: 'abc',
+      scripts: [],
+      preloads: [],
+    }).toString('utf8');
+    expect(page).toContain('<title>Title fdp.exe | Portal</title>');
+    expect(page).toContain('<meta property="og:title" content="Title fdp.exe">');
+    expect(page).toContain('<meta property="og:description" content="שלום">');
+    expect(page).not.toMatch(/[\u200E\u200F\u202A-\u202E\u2066-\u2069]/);
   });
 });

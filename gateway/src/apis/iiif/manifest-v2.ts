@@ -24,9 +24,10 @@ type LanguageObject = { '@language'?: string; '@value': string };
  *   serves it (Europeana's points at its Image API 2 server); other media keep their URL, or the
  *   media proxy's for local files;
  * - sound and video are typed `dctypes:Sound` / `dctypes:MovingImage` (Europeana types every
- *   resource `dctypes:Image`), and documents and sound without a duration are `rendering`s, as
- *   in v3; a sound canvas gets the nominal size v3 uses for unknown sizes, as a 2.1 canvas must
- *   have one (2.1 has no `duration`);
+ *   resource `dctypes:Image`), and documents are `rendering`s, as in v3; a sound canvas gets the
+ *   nominal size v3 uses for unknown sizes, as a 2.1 canvas must have one. 2.1 has no
+ *   `duration` (neither on canvases nor on resources), so whether the record gives one changes
+ *   nothing here: sound and video with or without one are painted, as in v3;
  * - no Europeana `logo` (an external image), no `within` (Europeana dropped it, EA-3325), no
  *   full-text `service`/`otherContent` (there is no Full-Text API offline), no `navDate`
  *   (neither does our v3); `related` links the provider's page, as v3's `homepage` does.

@@ -1,5 +1,14 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- the tests walk JSON-LD documents */
+import { md5Hex } from '../../edm/hash';
 import { manifestInput as input } from '../testing/manifest-input';
-import { buildManifest, planManifest, webUrl } from './manifest';
+import { testRecord, type TestMedia } from '../testing/test-records';
+import {
+  buildManifest,
+  planManifest,
+  UNKNOWN_DURATION,
+  webUrl,
+  type ManifestInput,
+} from './manifest';
 
 const NOT_WEB_URLS = [
   'javascript:alert(1)',
@@ -49,6 +58,129 @@ describe('webUrl', () => {
   it('drops other schemes, protocol-relative, relative values and non-strings', () => {
     for (const value of [...NOT_WEB_URLS, 'https:\\\\evil.example', 'http://', undefined, 42]) {
       expect(webUrl(value)).toBeUndefined();
+    }
+  });
+});
+
+/**
+ * A record of `type` whose web resources are `media` (all remote), as the routes plan it. (The
+ * v2 tests have a copy; both could join `manifestInput` in `../testing`.)
+ */
+function mediaInput(type: string, media: TestMedia[]): ManifestInput {
+  const id = '/300/recording_1';
+  const record = testRecord({ id, type, title: { en: ['A recording'] }, media });
+  return {
+    base: 'http://gateway.test',
+    item: { itemKey: 1, id, type, record, timestampCreated: 0, timestampUpdate: 0 },
+    media: media.map((m, position) => ({
+      entry: {
+        itemKey: 1,
+        itemId: id,
+        position,
+        role: position === 0 ? 'isShownBy' : 'hasView',
+        url: m.url,
+        urlMd5: md5Hex(m.url),
+        mimeType: m.mimeType ?? null,
+        width: m.width ?? null,
+        height: m.height ?? null,
+        byteSize: null,
+        localFile: null,
+      },
+      localFile: false,
+    })),
+  };
+}
+
+const UNTIMED_SOUND = { url: 'https://sound.example.org/untimed.ogg', mimeType: 'audio/ogg' };
+const UNTIMED_FILM = { url: 'https://film.example.org/untimed.webm', mimeType: 'video/webm' };
+
+/** The painting annotation's body on a v3 canvas. */
+const bodyOf = (canvas: any) => canvas.items[0].items[0].body;
+
+describe('Presentation 3 manifest: sound and video', () => {
+  it('paints a recording whose record gives no duration on a canvas of nominal duration', () => {
+    // Its only web resource: no canvas would mean no manifest at all (it was a 404).
+    const manifest = buildManifest(mediaInput('SOUND', [UNTIMED_SOUND])) as any;
+    expect(manifest).toBeDefined();
+    expect(manifest.items).toHaveLength(1);
+    const [canvas] = manifest.items;
+    // Presentation 3 §5.3: sound is painted on a canvas with a duration; it has no size.
+    expect(canvas.duration).toBe(UNKNOWN_DURATION);
+    expect(canvas).not.toHaveProperty('width');
+    expect(canvas).not.toHaveProperty('height');
+    // The file itself is claimed no length.
+    expect(bodyOf(canvas)).toEqual({ type: 'Sound', id: UNTIMED_SOUND.url, format: 'audio/ogg' });
+    expect(canvas.items[0].items[0]).toMatchObject({ motivation: 'painting', target: canvas.id });
+    expect(canvas.items[0].items[0]).not.toHaveProperty('timeMode');
+    // It is painted, so it is not a download as well.
+    expect(manifest).not.toHaveProperty('rendering');
+  });
+
+  it('gives the canvas and the content the record’s duration, in seconds, when it has one', () => {
+    const manifest = buildManifest(
+      mediaInput('SOUND', [
+        { url: 'https://sound.example.org/timed.ogg', mimeType: 'audio/ogg', durationMs: 61500 },
+        UNTIMED_SOUND,
+      ]),
+    ) as any;
+    const [timed, untimed] = manifest.items;
+    expect(timed.duration).toBe(61.5);
+    expect(bodyOf(timed).duration).toBe(61.5);
+    expect(untimed.duration).toBe(UNKNOWN_DURATION);
+    expect(bodyOf(untimed)).not.toHaveProperty('duration');
+  });
+
+  it('gives a film’s canvas all three dimensions, nominal ones where the record gives none', () => {
+    const manifest = buildManifest(
+      mediaInput('VIDEO', [
+        UNTIMED_FILM,
+        {
+          url: 'https://film.example.org/timed.mp4',
+          mimeType: 'video/mp4',
+          width: 640,
+          height: 480,
+          durationMs: 90000,
+        },
+      ]),
+    ) as any;
+    const [untimed, timed] = manifest.items;
+    expect(untimed).toMatchObject({ width: 1000, height: 1000, duration: UNKNOWN_DURATION });
+    expect(bodyOf(untimed)).toEqual({ type: 'Video', id: UNTIMED_FILM.url, format: 'video/webm' });
+    expect(timed).toMatchObject({ width: 640, height: 480, duration: 90 });
+    expect(bodyOf(timed)).toMatchObject({ width: 640, height: 480, duration: 90 });
+  });
+
+  it('paints no content on a canvas lacking one of its dimensions (§5.3)', () => {
+    const manifest = buildManifest(
+      mediaInput('SOUND', [
+        UNTIMED_SOUND,
+        { url: 'https://sound.example.org/timed.mp3', mimeType: 'audio/mpeg', durationMs: 1 },
+        UNTIMED_FILM,
+        { url: 'https://images.example.org/sleeve.jpg', mimeType: 'image/jpeg' },
+        // No media type: the item's type (SOUND) decides.
+        { url: 'https://sound.example.org/stream' },
+      ]),
+    ) as any;
+    const needs: Record<string, string[]> = {
+      Image: ['width', 'height'],
+      Sound: ['duration'],
+      Video: ['width', 'height', 'duration'],
+    };
+    expect(manifest.items.map((c: any) => bodyOf(c).type)).toEqual([
+      'Sound',
+      'Sound',
+      'Video',
+      'Image',
+      'Sound',
+    ]);
+    for (const canvas of manifest.items) {
+      for (const dimension of needs[bodyOf(canvas).type]!) {
+        // §3.2: positive numbers (height and width integers).
+        expect([canvas.id, dimension, canvas[dimension] > 0]).toEqual([canvas.id, dimension, true]);
+      }
+      if (canvas.width !== undefined) expect(Number.isInteger(canvas.width)).toBe(true);
+      // An image's canvas has no time extent.
+      if (bodyOf(canvas).type === 'Image') expect(canvas).not.toHaveProperty('duration');
     }
   });
 });

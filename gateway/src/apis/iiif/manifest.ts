@@ -32,6 +32,38 @@ export type CanvasKind = 'Image' | 'Sound' | 'Video' | 'Text';
  */
 export const UNKNOWN_SIZE = { width: 1000, height: 1000 };
 
+/**
+ * The duration, in seconds, of the canvas of a recording or film whose record gives no duration
+ * (`ebucoreDuration`): a nominal one, as `UNKNOWN_SIZE` is for sizes.
+ *
+ * What Presentation 3 requires. §5.3: a canvas has `height` and `width` and/or a `duration`,
+ * and content with a dimension the canvas lacks MUST NOT be painted on it ("it is an error to
+ * associate a Video resource … with a Canvas that does not have all three dimensions"), so a
+ * sound's canvas needs a duration and a film's a duration as well as a size. §3.2 `duration`:
+ * a positive number; a canvas MAY have one, content SHOULD when it is appropriate. The spec's
+ * other way out, offering the file only as a `rendering`, leaves a sound item nothing to paint,
+ * and a manifest MUST have at least one canvas (§3.4 `items`): no manifest at all, a 404, as
+ * this gateway answered before. So the canvas gets this duration and the content none: we
+ * claim no length for the file, and a canvas with a duration painted by content without one
+ * tells a client that the length is not known.
+ *
+ * Why a day. The painting annotation has no `timeMode`, so `trim` (§3.2 `timeMode`, the
+ * default): content that runs past the canvas's duration MUST stop there, and players that
+ * follow the canvas's timeline (the Universal Viewer's, Ramp's) do. A nominal duration shorter
+ * than the file would cut the recording off, silently; a longer one only draws a timeline
+ * longer than the sound, which then stops (a film's last frame stays). One day is longer than
+ * any single recording or film we expect and reads as a placeholder. A player that just hands
+ * the file to the browser's media element takes its length from the file (so does the portal,
+ * which plays audio and video from the record and does not read the manifest for them). The
+ * IIIF presentation validator checks only that a canvas has an extent and that `duration` is a
+ * positive number.
+ *
+ * Europeana's generator (iiif-manifest-api, `EdmManifestMappingV3`) sets a canvas duration
+ * only from `ebucoreDuration`: without one it paints a sound on a canvas with no extent at all
+ * (which the validator rejects) and a video on one without a duration (the §5.3 error above).
+ */
+export const UNKNOWN_DURATION = 86_400;
+
 /** A canvas both manifest versions paint: the same web resource, number and ids in each. */
 export interface PlannedCanvas {
   media: ManifestMedia;
@@ -42,7 +74,9 @@ export interface PlannedCanvas {
   extent?: { width: number; height: number };
   /** The content's own size, when known (never the nominal one). */
   size?: { width: number; height: number };
-  /** Seconds, for sound and video whose record gives a duration. */
+  /** The canvas's duration (seconds): the content's, else `UNKNOWN_DURATION`; sound and video. */
+  canvasDuration?: number;
+  /** The content's own duration (seconds), when the record gives it (never the nominal one). */
   duration?: number;
   label: IiifLangMap;
   /** The painted content: a local image's Image API rendering, the media proxy, or its own URL. */
@@ -109,9 +143,10 @@ export function planManifest({ base, item, media }: ManifestInput): ManifestPlan
     const resource = view.webResource(m.entry.url);
     const kind = canvasKind(m.entry, item.type);
     const format = mimeOf(m.entry);
-    // A canvas needs an extent (Presentation 3 §3): sound has only its duration, so a recording
-    // whose duration the record does not give is offered as a download, not painted.
-    if (kind === 'Text' || (kind === 'Sound' && !durationOf(resource))) {
+    // Documents are no content a canvas can show: they are offered as downloads. Sound and video
+    // are painted even when the record gives no duration, on a canvas of nominal duration
+    // (`UNKNOWN_DURATION` says why).
+    if (kind === 'Text') {
       renderings.push({
         id: m.localFile ? mediaProxyUrl(base, item.id, m.entry) : m.entry.url,
         kind,
@@ -122,7 +157,8 @@ export function planManifest({ base, item, media }: ManifestInput): ManifestPlan
     }
     const n = canvases.length + 1;
     const size = m.localImage ?? knownSize(m.entry);
-    const duration = durationOf(resource);
+    const timed = kind === 'Sound' || kind === 'Video';
+    const duration = timed ? durationOf(resource) : undefined;
     const local = kind === 'Image' && m.localImage;
     const contentFormat = local ? 'image/jpeg' : format;
     canvases.push({
@@ -131,7 +167,8 @@ export function planManifest({ base, item, media }: ManifestInput): ManifestPlan
       n,
       ...(kind === 'Sound' ? {} : { extent: size ?? UNKNOWN_SIZE }),
       ...(size && kind !== 'Sound' ? { size } : {}),
-      ...(duration && kind !== 'Image' ? { duration } : {}),
+      ...(timed ? { canvasDuration: duration ?? UNKNOWN_DURATION } : {}),
+      ...(duration ? { duration } : {}),
       label: toIiifLangMap(view, asLangMap(resource?.dcDescription)) ?? { none: [`p. ${n}`] },
       contentId: local
         ? `${base}/iiif/image/${m.entry.urlMd5}/full/max/0/default.jpg`
@@ -244,7 +281,7 @@ function canvas(prefix: string, base: string, c: PlannedCanvas): Record<string, 
     type: 'Canvas',
     label: c.label,
     ...c.extent,
-    ...(c.duration ? { duration: c.duration } : {}),
+    ...(c.canvasDuration ? { duration: c.canvasDuration } : {}),
     thumbnail: [{ id: `${base}/thumbnail/v3/200/${c.media.entry.urlMd5}`, type: 'Image' }],
     items: [
       {

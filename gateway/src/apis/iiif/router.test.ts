@@ -57,6 +57,15 @@ describe('IIIF APIs', () => {
         ],
       }),
     });
+    ts.store.items.upsert({
+      source: 'seed',
+      record: testRecord({
+        id: '/200/untimed_recording',
+        type: 'SOUND',
+        title: { en: ['A recording of unknown length'] },
+        media: [{ url: 'https://sound.example.org/only-untimed.ogg', mimeType: 'audio/ogg' }],
+      }),
+    });
     const app = express();
     // As the gateway app: the host's proxy on this machine may name the public URL.
     app.set('trust proxy', 'loopback');
@@ -131,29 +140,43 @@ describe('IIIF APIs', () => {
 
     it('gives every canvas an extent and claims no size the record does not give', async () => {
       const m = (await (await get('/presentation/200/recordings/manifest?format=3')).json()) as any;
+      expect(m.items).toHaveLength(3);
       // The timed recording is a canvas with its duration in seconds.
-      expect(m.items).toHaveLength(2);
       expect(m.items[0]).toMatchObject({ duration: 61.5 });
       expect(m.items[0].items[0].items[0].body).toMatchObject({
         id: 'https://sound.example.org/timed.ogg',
         type: 'Sound',
         duration: 61.5,
       });
+      // The recording without a duration: a canvas of nominal duration (a day), the recording
+      // itself without one.
+      expect(m.items[1]).toMatchObject({ duration: 86400 });
+      expect(m.items[1].items[0].items[0].body).toEqual({
+        id: 'https://sound.example.org/untimed.ogg',
+        type: 'Sound',
+        format: 'audio/ogg',
+      });
       // The image of unknown size: a canvas of nominal size, the image itself without one.
-      const image = m.items[1];
+      const image = m.items[2];
       expect([image.width, image.height]).toEqual([1000, 1000]);
       expect(image.items[0].items[0].body).not.toHaveProperty('width');
       expect(image.items[0].items[0].body).not.toHaveProperty('height');
       for (const canvas of m.items)
         expect(Boolean(canvas.duration) || (canvas.width > 0 && canvas.height > 0)).toBe(true);
-      // The recording without a duration has no extent: it is a download, not a canvas.
-      expect(m.rendering).toEqual([
-        expect.objectContaining({
-          id: 'https://sound.example.org/untimed.ogg',
-          type: 'Sound',
-          format: 'audio/ogg',
-        }),
-      ]);
+      expect(m).not.toHaveProperty('rendering');
+    });
+
+    it('is served for a recording of unknown length, its only media (it was a 404)', async () => {
+      for (const format of ['2', '3']) {
+        const res = await get(`/presentation/200/untimed_recording/manifest?format=${format}`);
+        expect([format, res.status]).toEqual([format, 200]);
+      }
+      const m = (await (
+        await get('/presentation/200/untimed_recording/manifest?format=3')
+      ).json()) as any;
+      expect(m.items).toHaveLength(1);
+      expect(m.items[0].duration).toBeGreaterThan(0);
+      expect(m.items[0].items[0].items[0].body.type).toBe('Sound');
     });
 
     it('uses the browser-facing URL behind the host proxy', async () => {
@@ -240,6 +263,20 @@ describe('IIIF APIs', () => {
       // format wins over Accept.
       expect(await versionOf(`${p}?format=2`, { accept: V3 })).toBe(2);
       expect(await versionOf(`${p}?format=3`, { accept: V2 })).toBe(3);
+    });
+
+    it('names both versions by one id, which serves v3 to a client asking for it (as Europeana)', async () => {
+      const v3 = (await (await get('/presentation/200/atlas_1/manifest?format=3')).json()) as any;
+      const v2 = (await (await get('/presentation/200/atlas_1/manifest?format=2')).json()) as any;
+      // One manifest, two serialisations: the same id, without `format` (Presentation 3 §6.1:
+      // no query parameters), as Europeana's v3 documents name themselves.
+      expect(v3.id).toBe('http://gateway.test/presentation/200/atlas_1/manifest');
+      expect(v2['@id']).toBe(v3.id);
+      // Dereferenced with the Presentation 3 profile in Accept (§6.3 content negotiation), the id
+      // gives the v3 document; without one, 2.1, Europeana's default (decision 0020).
+      const p = new URL(v3.id).pathname;
+      expect(await versionOf(p, { accept: V3 })).toBe(3);
+      expect(await versionOf(p)).toBe(2);
     });
 
     it('gives each version its own ETag', async () => {
@@ -362,14 +399,16 @@ describe('IIIF APIs', () => {
       const canvases = m.sequences[0].canvases;
       expect(canvases.map((c: any) => c.images[0].resource['@type'])).toEqual([
         'dctypes:Sound',
+        'dctypes:Sound',
         'dctypes:Image',
       ]);
       for (const canvas of canvases) expect(canvas.width > 0 && canvas.height > 0).toBe(true);
       // The image of unknown size: a canvas of nominal size, the image itself without one.
-      expect(canvases[1].images[0].resource).not.toHaveProperty('width');
-      expect(m.rendering).toEqual([
-        expect.objectContaining({ '@id': 'https://sound.example.org/untimed.ogg' }),
-      ]);
+      expect(canvases[2].images[0].resource).not.toHaveProperty('width');
+      // 2.1 has no duration: the recordings with and without one are painted alike.
+      expect(canvases[1].images[0].resource['@id']).toBe('https://sound.example.org/untimed.ogg');
+      expect(JSON.stringify(m)).not.toContain('duration');
+      expect(m).not.toHaveProperty('rendering');
     });
   });
 

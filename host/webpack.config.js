@@ -9,6 +9,7 @@ const { moduleRules, resolve, outputNames } = require('@portal/shared-kernel/bui
 
 const PUBLIC_PATH = '/assets/';
 const resiliencePlugin = path.join(__dirname, 'src/federation/resilience-plugin.ts');
+const loadStepsPlugin = path.join(__dirname, 'src/federation/load-steps-plugin.ts');
 
 /**
  * The federation packages ship ESM and CommonJS builds; the runtime-providing plugin is added by
@@ -80,7 +81,7 @@ function federation(mode, target) {
           ],
         }
       : {
-          runtimePlugins: [resiliencePlugin],
+          runtimePlugins: [resiliencePlugin, loadStepsPlugin],
           // The browser gets remote entries, not manifests (the server reads those), so the
           // runtime can leave out manifest handling. The host provides its runtime to every
           // remote (their entries are built with externalRuntime), so it loads once per page.

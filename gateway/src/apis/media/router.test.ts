@@ -272,6 +272,36 @@ describe('Media proxy', () => {
     expect(outcome).toBe('closed');
   });
 
+  it('answers ?availability (the item page, before it offers deep zoom) without an error status', async () => {
+    const ask = (server: TestServer, path: string) =>
+      fetch(`${server.url}${path}?availability`, { method: 'HEAD' });
+    const page = `/media/400/song/${md5Hex(`${remoteUrl}/page.jpg`)}`;
+    // Offline, a remote original: 204 and the answer in a header, at once.
+    const refused = await ask(offline, page);
+    expect(refused.status).toBe(204);
+    expect(refused.headers.get('x-media-available')).toBe('false');
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    expect(refused.headers.get('content-disposition')).toBeNull();
+    // Without it, the same refusal is the 503 it was (downloads, the viewer).
+    expect((await fetch(offline.url + page, { method: 'HEAD' })).status).toBe(503);
+    // What can be delivered is answered as usual: a local file, a remote one fetched.
+    for (const [server, path] of [
+      [offline, songPath],
+      [online, page],
+    ] as const) {
+      const answer = await ask(server, path);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('x-media-available')).toBeNull();
+    }
+    // A remote fetch that fails (larger than allowed: 502 without the parameter).
+    const big = await ask(online, `/media/400/song/${md5Hex(`${remoteUrl}/big.jpg`)}`);
+    expect([big.status, big.headers.get('x-media-available')]).toEqual([204, 'false']);
+    // Not a web resource of the record: still a 404.
+    expect((await ask(offline, `/media/400/other/${md5Hex(`${remoteUrl}/page.jpg`)}`)).status).toBe(
+      404,
+    );
+  });
+
   it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('answers %s with 405 and Allow', async (method) => {
     const res = await fetch(offline.url + songPath, { method });
     expect(res.status).toBe(405);

@@ -31,6 +31,13 @@ export interface MediaRouterOptions {
  * support (seeking in audio/video), remote ones only when fetching is enabled (redirects checked
  * by redirect-policy.ts; a HEAD reads only the upstream's headers). The
  * `recordApiUrl` parameter of the real proxy is accepted and ignored (records come from the store).
+ *
+ * `?availability` asks whether the original can be delivered (the item page asks with a HEAD
+ * before it offers deep zoom): a refusal, a remote original not fetched or failing, or a local
+ * file gone, is then answered `204` with `X-Media-Available: false` instead of an error status,
+ * since the question has its answer, and an error would be logged in the console of every page
+ * of such media (the gateway offline). Everything else is answered as without it, and a proxy
+ * that does not know the parameter (Europeana's) answers with the status of the original.
  */
 export function createMediaRouter(options: MediaRouterOptions): Router {
   const { store } = options;
@@ -49,6 +56,7 @@ export function createMediaRouter(options: MediaRouterOptions): Router {
         throw new CommonsError(400, 'Expected /media/{datasetId}/{localId}/{md5 of the media URL}');
       }
       const requested = requestedDisposition(req.query.disposition);
+      const askingAvailability = req.query.availability !== undefined;
       const recordId = `/${datasetId}/${localId}`;
       const itemKey = store.items.getKey(recordId);
       if (itemKey === undefined)
@@ -86,6 +94,14 @@ export function createMediaRouter(options: MediaRouterOptions): Router {
         res.removeHeader('Content-Type');
         res.setHeader('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
       };
+      // The answer to `?availability` when the original cannot be delivered.
+      const answerUnavailable = (): void => {
+        notDownload();
+        res.removeHeader('Accept-Ranges');
+        res.setHeader('Cache-Control', 'no-store');
+        res.setHeader('X-Media-Available', 'false');
+        res.status(204).end();
+      };
 
       if (local && fs.existsSync(local.path)) {
         asDownload();
@@ -111,6 +127,9 @@ export function createMediaRouter(options: MediaRouterOptions): Router {
                   .set(failure.headers ?? {})
                   .end();
                 resolve();
+              } else if (askingAvailability) {
+                answerUnavailable();
+                resolve();
               } else reject(new CommonsError(404, `The file of ${md5} is missing`));
             },
           );
@@ -118,6 +137,10 @@ export function createMediaRouter(options: MediaRouterOptions): Router {
         return;
       }
       if (!fetchRemote) {
+        if (askingAvailability) {
+          answerUnavailable();
+          return;
+        }
         throw new CommonsError(
           503,
           'This media is on a remote server and the gateway does not fetch remote media (GATEWAY_FETCH_REMOTE_MEDIA is off)',
@@ -134,6 +157,10 @@ export function createMediaRouter(options: MediaRouterOptions): Router {
         });
       } catch (error) {
         notDownload();
+        if (error instanceof RemoteMediaError && askingAvailability) {
+          answerUnavailable();
+          return;
+        }
         if (error instanceof RemoteMediaError) throw new CommonsError(error.status, error.message);
         throw error;
       }

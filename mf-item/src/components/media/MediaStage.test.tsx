@@ -29,7 +29,10 @@ jest.mock('openseadragon', () => ({
     };
   }),
 }));
-jest.mock('./resolve-tile-source', () => ({ resolveTileSource: jest.fn() }));
+jest.mock('./resolve-tile-source', () => ({
+  ...jest.requireActual<object>('./resolve-tile-source'),
+  resolveTileSource: jest.fn(),
+}));
 
 const resolve = resolveTileSource as jest.MockedFunction<typeof resolveTileSource>;
 
@@ -44,7 +47,7 @@ const sound = viewOf('https://example.org/a.mp3', 'audio/mpeg', 'SOUND');
 /** Tab to the button and press Enter: a focused button gets the click. */
 function press(name: string) {
   const button = screen.getByRole('button', { name });
-  button.focus();
+  act(() => button.focus());
   fireEvent.click(button);
 }
 
@@ -302,5 +305,93 @@ describe('media stage: a sharper preview on wide screens', () => {
     renderWithPortal(<MediaStage view={sound} media={sound.media[0]} title="A" />);
     await pastIdle();
     expect(resolve).not.toHaveBeenCalled();
+  });
+});
+
+describe('media stage: no zoom is offered that cannot work', () => {
+  const zoom = 'Open the zoomable image';
+  const withProvider = { ...image, isShownAt: 'https://museum.example/objects/1' };
+  const original = globalThis.fetch;
+  let proxy: jest.Mock;
+
+  /**
+   * The media proxy answers the page's check with `status` (and `X-Media-Available: false` when
+   * `unavailable`), at once or, if `held`, when the returned function is called.
+   */
+  function proxyAnswers(status: number, { unavailable = false, held = false } = {}) {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    if (!held) answer();
+    const headers = {
+      get: (name: string) =>
+        unavailable && name.toLowerCase() === 'x-media-available' ? 'false' : null,
+    };
+    proxy = jest.fn(async () => {
+      await answered;
+      return { ok: status >= 200 && status < 300, status, headers };
+    });
+    globalThis.fetch = proxy as unknown as typeof globalThis.fetch;
+    return () => act(async () => answer());
+  }
+
+  afterEach(() => {
+    globalThis.fetch = original;
+  });
+
+  it('takes the zoom away once the proxy refuses the original and no image service shows', async () => {
+    // The gateway offline: it does not fetch the remote original.
+    proxyAnswers(204, { unavailable: true });
+    renderWithPortal(<MediaStage view={withProvider} media={withProvider.media[0]} title="A" />);
+    // The first render, the server's, offers it: the page hydrates as it was rendered.
+    expect(screen.getByRole('button', { name: zoom })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: zoom })).toBeNull());
+    expect(proxy).toHaveBeenCalledWith(
+      `http://localhost${withProvider.media[0]!.proxyUrl}?availability=`,
+      expect.objectContaining({ method: 'HEAD' }),
+    );
+    // The viewer's own resolver had the last word: it would open the proxied original.
+    expect(resolve).toHaveBeenCalled();
+    expect(screen.getByTestId('item-preview')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /View at the providing institution/ })).toHaveAttribute(
+      'href',
+      withProvider.isShownAt,
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.body).toHaveFocus();
+  });
+
+  it('keeps it when the manifest paints an image service the viewer can open', async () => {
+    proxyAnswers(204, { unavailable: true });
+    resolve.mockResolvedValue('http://localhost/api/iiif/image/1/info.json');
+    renderWithPortal(<MediaStage view={image} media={image.media[0]} title="A" />);
+    await waitFor(() => expect(resolve).toHaveBeenCalled());
+    await act(() => Promise.resolve());
+    expect(screen.getByRole('button', { name: zoom })).toBeInTheDocument();
+  });
+
+  it('keeps it for an original the proxy delivers, and it opens as before', async () => {
+    proxyAnswers(200);
+    renderWithPortal(<MediaStage view={withProvider} media={withProvider.media[0]} title="A" />);
+    await waitFor(() => expect(proxy).toHaveBeenCalled());
+    await act(() => Promise.resolve());
+    expect(resolve).not.toHaveBeenCalled();
+    expect(screen.queryByRole('link', { name: /View at the providing institution/ })).toBeNull();
+    press(zoom);
+    const canvas = await screen.findByRole('application', { name: 'Zoomable image: A' });
+    await waitFor(() => expect(canvas).toHaveFocus());
+  });
+
+  it('does not take the button from under the focus: it goes when the focus moves on', async () => {
+    const answer = proxyAnswers(204, { unavailable: true, held: true });
+    renderWithPortal(<MediaStage view={image} media={image.media[0]} title="A" />);
+    const button = screen.getByRole('button', { name: zoom });
+    act(() => button.focus());
+    await answer();
+    await waitFor(() => expect(resolve).toHaveBeenCalled());
+    await act(() => Promise.resolve());
+    expect(button).toBeInTheDocument();
+    expect(button).toHaveFocus();
+    act(() => button.blur());
+    expect(screen.queryByRole('button', { name: zoom })).toBeNull();
   });
 });

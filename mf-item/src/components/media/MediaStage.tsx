@@ -25,6 +25,7 @@ import { MediaFailure } from './MediaFailure';
 import { MediaPlaceholder, placeholderKindOf } from './MediaPlaceholder';
 import { previewOf } from './media-kinds';
 import { useSharpPreview } from './use-sharp-preview';
+import { useZoomFails } from './use-zoom-check';
 
 /** `compact`: nothing to show but an icon, so the box does not push the title off the screen. */
 const Box = styled.div<{ ratio: string; compact: boolean }>`
@@ -168,6 +169,12 @@ export function MediaStage({ view, media, title }: MediaStageProps) {
 
   const zoomable = kind === 'image' || kind === 'iiif';
   const playable = kind === 'sound' || kind === 'video';
+  // No zoom is offered that cannot work (an original the proxy cannot fetch, no image service:
+  // the gateway offline). Known only after hydration (use-zoom-check.ts): the server's button is
+  // taken away then, though not from under the focus; it goes when the focus moves on.
+  const zoomFails = useZoomFails(media, view.manifest);
+  const [zoomFocused, setZoomFocused] = useState(false);
+  const offerZoom = zoomable && (!zoomFails || zoomFocused);
 
   return (
     <Box
@@ -213,13 +220,17 @@ export function MediaStage({ view, media, title }: MediaStageProps) {
         />
       ) : null}
 
-      {mode === 'preview' && media && zoomable ? (
+      {mode === 'preview' && media && offerZoom ? (
         <Activate
           ref={zoomButton}
           type="button"
           aria-label={t('media.zoom')}
           onPointerEnter={() => DeepZoomViewer.preload()}
-          onFocus={() => DeepZoomViewer.preload()}
+          onFocus={() => {
+            setZoomFocused(true);
+            DeepZoomViewer.preload();
+          }}
+          onBlur={() => setZoomFocused(false)}
           onClick={activate}
           data-action="zoom"
         >
@@ -257,6 +268,7 @@ export function MediaStage({ view, media, title }: MediaStageProps) {
           ) : null}
           {mode === 'preview' && kind === '3d' ? <Alert>{t('media.model3d')}</Alert> : null}
           {(mode === 'failed' ||
+            (mode === 'preview' && zoomable && !offerZoom) ||
             !media ||
             kind === '3d' ||
             kind === 'page' ||

@@ -22,7 +22,7 @@ export function mediaMd5(media: Pick<MediaView, 'thumbnail'>): string | undefine
  * (the page's CSP allows https connections and images for them, decision 0015). Plain images of
  * other origins still go through the media proxy, like every other media file.
  */
-function readableService(url: string, origin: string): boolean {
+export function readableService(url: string, origin: string): boolean {
   if (sameOrigin(url, origin)) return true;
   try {
     return new URL(url).protocol === 'https:';

@@ -37,8 +37,9 @@ export function useSharpPreview(
     if (!side) return;
     let current = true;
     const sharpen = () => {
-      // The resolver is the deep-zoom viewer's: the same image service, found the same way.
-      import(/* webpackChunkName: "item-sharp-preview" */ './resolve-tile-source')
+      // The resolver is the deep-zoom viewer's: the same image service, found the same way. Its
+      // chunk is the one the zoom check (use-zoom-check.ts) loads too.
+      import(/* webpackChunkName: "item-tile-source" */ './resolve-tile-source')
         .then(({ resolveTileSource }) =>
           resolveTileSource(media, {
             manifest,

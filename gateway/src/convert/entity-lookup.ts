@@ -15,12 +15,30 @@ export interface EntityLookup {
   (uri: string): ResolvedEntity | undefined;
   /** The stored places by name, for records that name places by text alone (museum items). */
   placeNames?: PlaceNames;
+  /**
+   * The URIs of museum agents merged into another museum's record of the same person → the
+   * kept agent's URI (`import/agent-merges.ts`): museum items link the kept one.
+   */
+  agentMerges?: ReadonlyMap<string, string>;
+}
+
+/** What the importer reads from the store once and hands to every conversion. */
+export interface StoreNames {
+  placeNames?: PlaceNames;
+  agentMerges?: ReadonlyMap<string, string>;
 }
 
 /** A lookup by URI like `lookup` that also knows the stored places by name. */
 export function withPlaceNames(lookup: EntityLookup, placeNames: PlaceNames): EntityLookup {
+  return withStoreNames(lookup, { placeNames });
+}
+
+/** A lookup by URI like `lookup` that also knows the places by name and the merged agents. */
+export function withStoreNames(lookup: EntityLookup, names: StoreNames): EntityLookup {
+  if (!names.placeNames && !names.agentMerges) return lookup;
   const out: EntityLookup = (uri) => lookup(uri);
-  out.placeNames = placeNames;
+  if (names.placeNames) out.placeNames = names.placeNames;
+  if (names.agentMerges) out.agentMerges = names.agentMerges;
   return out;
 }
 

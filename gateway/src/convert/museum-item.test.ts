@@ -1,6 +1,7 @@
 import { convertValue } from '../import/classify';
 import { prepareItem } from '../store/prepare-item';
-import { cachedLookup, noEntities, withPlaceNames } from './entity-lookup';
+import { cachedLookup, noEntities, withPlaceNames, withStoreNames } from './entity-lookup';
+import { museumEntityUri } from './museum-entity';
 import { museumItemThemes, museumItemToEdm, type MuseumItem } from './museum-item';
 import { buildPlaceNames } from './place-names';
 
@@ -259,5 +260,43 @@ describe('museum item places', () => {
     expect(prepareItem(linked.input, 0, line).hash).not.toBe(
       prepareItem(unlinked.input, 0, line).hash,
     );
+  });
+});
+
+describe('museum item creators merged into another museum’s agent', () => {
+  const TATE = museumEntityUri('agent', 'tate:artist/1646');
+  const KEPT = museumEntityUri('agent', 'cmoa:parties/00a3a4a1');
+  const stored = new Map([
+    [KEPT, { id: KEPT, type: 'Agent' as const, prefLabel: { en: 'Joan Miró' } }],
+  ]);
+  const lookup = withStoreNames(
+    cachedLookup((uri) => stored.get(uri)),
+    { agentMerges: new Map([[TATE, KEPT]]) },
+  );
+  const line = item({ creators: [{ id: 'tate:artist/1646', name: 'Joan Miró', role: 'artist' }] });
+
+  it('links and embeds the kept agent', () => {
+    const record = museumItemToEdm(line, lookup);
+    expect(record.proxies[0]!.dcCreator).toEqual({ def: [KEPT], en: ['Joan Miró'] });
+    expect(record.agents?.map((agent) => agent.about)).toEqual([KEPT]);
+    expect(prepareItem({ record, source: 'ndjson' }).derived.facets).toContainEqual([
+      'edm_agent',
+      KEPT,
+    ]);
+    // Without the merges, the URI of its own id.
+    expect(museumItemToEdm(line, noEntities).proxies[0]!.dcCreator).toEqual({
+      def: [TATE],
+      en: ['Joan Miró'],
+    });
+  });
+
+  it('hashes the links found through a merge with the source line', () => {
+    const text = JSON.stringify(line);
+    const merged = convertValue(JSON.parse(text), lookup);
+    const own = convertValue(JSON.parse(text), noEntities);
+    if (merged.kind !== 'item' || own.kind !== 'item') throw new Error('not items');
+    expect(merged.input.derivedLinks).toEqual([KEPT]);
+    expect(own.input.derivedLinks).toBeUndefined();
+    expect(prepareItem(merged.input, 0, text).hash).not.toBe(prepareItem(own.input, 0, text).hash);
   });
 });

@@ -136,7 +136,7 @@ export function museumItemToEdm(item: MuseumItem, lookup: EntityLookup): EdmReco
     const role = creator.role && creator.role !== 'artist' ? `${creator.role} ` : '';
     creatorNames.push(`${role}${creator.name}`);
     if (!creator.id) continue;
-    const uri = museumEntityUri('agent', creator.id);
+    const uri = creatorUri(creator.id, lookup);
     creatorUris.push(uri);
     if (lookup(uri)) continue;
     fallback.set(uri, {
@@ -256,6 +256,31 @@ export function museumItemToEdm(item: MuseumItem, lookup: EntityLookup): EdmReco
     },
     lookup,
   );
+}
+
+/**
+ * The agent a creator id links: its own URI, or the URI of the agent of another museum it was
+ * merged into (the same person, `import/agent-merges.ts`), so both museums' items link one agent.
+ */
+function creatorUri(sourceId: string, lookup: EntityLookup): string {
+  const uri = museumEntityUri('agent', sourceId);
+  return lookup.agentMerges?.get(uri) ?? uri;
+}
+
+/**
+ * The agents an item's creators link through a merge (not the URI their source ids make): found
+ * in the store, not in the line, so they are hashed with it (`derivedLinks`).
+ */
+export function mergedCreatorLinks(item: MuseumItem, lookup: EntityLookup): string[] {
+  const merges = lookup.agentMerges;
+  if (!merges?.size || !Array.isArray(item.creators)) return [];
+  const out: string[] = [];
+  for (const creator of item.creators) {
+    if (!creator?.name || typeof creator.id !== 'string' || !creator.id) continue;
+    const kept = merges.get(museumEntityUri('agent', creator.id));
+    if (kept && !out.includes(kept)) out.push(kept);
+  }
+  return out;
 }
 
 /**

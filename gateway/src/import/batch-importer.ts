@@ -1,4 +1,5 @@
-import { cachedLookup, withPlaceNames, type EntityLookup } from '../convert/entity-lookup';
+import type { AgentMatch } from '../convert/agent-match';
+import { cachedLookup, withStoreNames, type EntityLookup } from '../convert/entity-lookup';
 import type { PlaceNames } from '../convert/place-names';
 import type { DtdEntities } from '../convert/dtd-entities';
 import type { EntityDoc } from '../edm/entity-types';
@@ -6,6 +7,7 @@ import type { WritableItem } from '../store/items-repository';
 import { prepareItem } from '../store/prepare-item';
 import type { Store } from '../store/store';
 import { convertValue, type Converted } from './classify';
+import { writeMuseumAgent, type AgentMerges } from './agent-merges';
 import type { FacetAnnouncement } from './facet-numbering';
 import { wellFormed } from '../edm/rdf/text';
 import { printable } from './printable';
@@ -28,7 +30,8 @@ export interface InputUnit {
 
 /** A batch after the CPU work: ready to write, plain data (crosses worker boundaries). */
 export interface ConvertedBatch {
-  entities: Array<{ doc: EntityDoc; aliases: string[]; lineNo: number }>;
+  /** `agent`: a museum agent line, which may be merged with another museum's (agent-merges.ts). */
+  entities: Array<{ doc: EntityDoc; aliases: string[]; lineNo: number; agent?: AgentMatch }>;
   items: Array<{ prepared: WritableItem; lineNo: number }>;
   errors: Array<{ lineNo: number; message: string }>;
   /** Facet values this batch's worker numbers for the first time (see facet-numbering.ts). */
@@ -45,6 +48,8 @@ export interface BatchResult {
   repeats: RepeatedId[];
   /** Entities whose stored document changed (items embedding them need a refresh). */
   changedEntities: string[];
+  /** Museum agent lines merged into the agent of another source, the same person. */
+  mergedAgents: number;
 }
 
 /**
@@ -69,7 +74,12 @@ export function convertBatch(
         unit.converted ??
         convertValue(unit.value !== undefined ? unit.value : parseLine(unit.text ?? ''), lookup);
       if (converted.kind === 'entity')
-        out.entities.push({ doc: converted.doc, aliases: converted.aliases, lineNo: unit.lineNo });
+        out.entities.push({
+          doc: converted.doc,
+          aliases: converted.aliases,
+          lineNo: unit.lineNo,
+          ...(converted.agent ? { agent: converted.agent } : {}),
+        });
       else
         out.items.push({
           prepared: prepareItem(converted.input, now, unit.text),
@@ -114,6 +124,7 @@ function writeAll(store: Store, batch: ConvertedBatch, now: number, isolate: boo
     errors: [...batch.errors],
     repeats: [],
     changedEntities: [],
+    mergedAgents: 0,
   };
   store.db.transaction(() => {
     if (batch.entities.length) writeEntities(store, batch.entities, now, isolate, result);
@@ -135,7 +146,9 @@ function writeAll(store: Store, batch: ConvertedBatch, now: number, isolate: boo
 
 /**
  * The batch's entities in one statement group, or, when `isolate`, each in a savepoint of its own
- * (as items are), so that an entity the store refuses costs only its own line.
+ * (as items are), so that an entity the store refuses costs only its own line. Museum agent lines
+ * are written one by one, in their order among the others: whether one is merged into another
+ * museum's agent depends on the agents written before it (`agent-merges.ts`).
  */
 function writeEntities(
   store: Store,
@@ -146,13 +159,34 @@ function writeEntities(
 ): void {
   const source = entities.some((e) => e.aliases.length) ? 'ndjson' : 'import';
   if (!isolate) {
-    const { counts, changed } = store.entities.upsertMany(entities, source, now);
-    add(result.entities, counts);
-    result.changedEntities.push(...changed);
+    let run: ConvertedBatch['entities'] = [];
+    const flush = (): void => {
+      if (!run.length) return;
+      const { counts, changed } = store.entities.upsertMany(run, source, now);
+      add(result.entities, counts);
+      result.changedEntities.push(...changed);
+      run = [];
+    };
+    for (const entry of entities) {
+      if (!entry.agent) {
+        run.push(entry);
+        continue;
+      }
+      flush();
+      absorbAgent(result, writeMuseumAgent(store, { ...entry, agent: entry.agent }, source, now));
+    }
+    flush();
     return;
   }
-  for (const { doc, aliases, lineNo } of entities) {
+  for (const { doc, aliases, lineNo, agent } of entities) {
     try {
+      if (agent) {
+        const write = store.db.transaction(() =>
+          writeMuseumAgent(store, { doc, aliases, agent }, source, now),
+        )();
+        absorbAgent(result, write);
+        continue;
+      }
       const outcome = store.entities.upsert(doc, source, aliases, now);
       result.entities[outcome]++;
       if (outcome !== 'unchanged') result.changedEntities.push(doc.id);
@@ -160,6 +194,12 @@ function writeEntities(
       result.errors.push({ lineNo, message: messageOf(error) });
     }
   }
+}
+
+function absorbAgent(result: BatchResult, write: ReturnType<typeof writeMuseumAgent>): void {
+  result.entities[write.outcome]++;
+  result.changedEntities.push(...write.changed);
+  if (write.merged) result.mergedAgents++;
 }
 
 function add(target: BatchResult['entities'], counts: BatchResult['entities']): void {
@@ -172,6 +212,7 @@ function add(target: BatchResult['entities'], counts: BatchResult['entities']): 
 export class BatchImporter {
   private lookup: EntityLookup;
   private placeNames: PlaceNames | undefined;
+  private agentMerges: AgentMerges | undefined;
 
   /** `ids`: the run's ids, to note the records that repeat one. */
   constructor(
@@ -182,12 +223,21 @@ export class BatchImporter {
   }
 
   resetEntityCache(): void {
-    this.lookup = entityLookupFor(this.store, this.placeNames);
+    this.lookup = entityLookupFor(this.store, {
+      ...(this.placeNames ? { placeNames: this.placeNames } : {}),
+      ...(this.agentMerges ? { agentMerges: this.agentMerges } : {}),
+    });
   }
 
   /** The store's places by name, for the items converted from now on (as the workers get them). */
   setPlaceNames(placeNames: PlaceNames): void {
     this.placeNames = placeNames;
+    this.resetEntityCache();
+  }
+
+  /** The agents merged into others, for the items converted from now on (as the workers get them). */
+  setAgentMerges(agentMerges: AgentMerges): void {
+    this.agentMerges = agentMerges;
     this.resetEntityCache();
   }
 
@@ -198,9 +248,14 @@ export class BatchImporter {
   }
 }
 
-export function entityLookupFor(store: Store, placeNames?: PlaceNames): EntityLookup {
-  const byUri = cachedLookup((uri) => store.entities.get(uri));
-  return placeNames ? withPlaceNames(byUri, placeNames) : byUri;
+export function entityLookupFor(
+  store: Store,
+  names: { placeNames?: PlaceNames; agentMerges?: AgentMerges } = {},
+): EntityLookup {
+  return withStoreNames(
+    cachedLookup((uri) => store.entities.get(uri)),
+    names,
+  );
 }
 
 /**

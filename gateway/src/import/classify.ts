@@ -1,9 +1,11 @@
+import { agentMatchOf, type AgentMatch } from '../convert/agent-match';
 import { compactToEdm, isCompactRecord, type CompactRecord } from '../convert/compact-record';
 import type { EntityLookup } from '../convert/entity-lookup';
 import { isEuropeanaRecord, normaliseEuropeanaRecord } from '../convert/europeana-record';
 import { isMuseumEntity, museumEntityToDoc, type MuseumEntity } from '../convert/museum-entity';
 import {
   isMuseumItem,
+  mergedCreatorLinks,
   museumItemThemes,
   museumItemToEdm,
   type MuseumItem,
@@ -15,7 +17,14 @@ import type { ItemInput } from '../store/items-repository';
 import { checkedEntityDoc } from './entity-doc';
 
 export type Converted =
-  { kind: 'item'; input: ItemInput } | { kind: 'entity'; doc: EntityDoc; aliases: string[] };
+  | { kind: 'item'; input: ItemInput }
+  | {
+      kind: 'entity';
+      doc: EntityDoc;
+      aliases: string[];
+      /** A museum agent line: what it is matched with other museums' agents by. */
+      agent?: AgentMatch;
+    };
 
 const ENTITY_TYPES = new Set(['Agent', 'Concept', 'Place', 'TimeSpan', 'Organization']);
 
@@ -29,20 +38,26 @@ export function convertValue(value: unknown, lookup: EntityLookup): Converted {
     throw new Error('not a JSON object');
   const v = value as Record<string, unknown>;
   if (isMuseumEntity(v)) {
-    return { kind: 'entity', doc: museumEntityToDoc(v as MuseumEntity), aliases: [String(v.id)] };
+    const doc = museumEntityToDoc(v as MuseumEntity);
+    const agent = doc.type === 'Agent' ? agentMatchOf(v as MuseumEntity) : undefined;
+    return { kind: 'entity', doc, aliases: [String(v.id)], ...(agent ? { agent } : {}) };
   }
   if (isMuseumItem(v)) {
     const item = v as unknown as MuseumItem;
     const record = museumItemToEdm(item, lookup);
     // Museum items give no place ids: every place of the record was found by name in the store.
-    const places = record.places?.map((place) => place.about);
+    // Their creators link the agent another museum's record of the person was merged into.
+    const derivedLinks = [
+      ...(record.places?.map((place) => place.about) ?? []),
+      ...mergedCreatorLinks(item, lookup),
+    ];
     return {
       kind: 'item',
       input: {
         record,
         hints: { themes: museumItemThemes(item) },
         source: 'ndjson',
-        ...(places?.length ? { derivedLinks: places } : {}),
+        ...(derivedLinks.length ? { derivedLinks } : {}),
       },
     };
   }

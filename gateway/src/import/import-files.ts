@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { RdfDocumentSplitter, type SplitDocument } from '../convert/edm-rdf';
 import { openStore, type Store } from '../store/store';
+import { changesAgents, storedAgentMerges } from './agent-merges';
 import {
   BatchImporter,
   writeBatch,
@@ -90,6 +91,8 @@ export interface ImportSummary {
   failures: Array<{ file: string; message: string }>;
   /** Items updated because entities they embed changed. */
   refreshed: number;
+  /** Museum agent records merged into another museum's agent of the same person. */
+  mergedAgents: number;
   seconds: number;
 }
 
@@ -142,6 +145,7 @@ export async function importFiles(
     repeatCount: 0,
     failures: [],
     refreshed: 0,
+    mergedAgents: 0,
     seconds: 0,
   };
   const ordered = await entitiesFirst(files);
@@ -177,6 +181,9 @@ export async function importFiles(
   // and again after a file that changed places (entity files come first, so the items of this
   // run find its places), and handed to the workers then, not asked for per item.
   let placeNamesStale = true;
+  // Likewise the agents merged into another museum's agent of the same person, whose URIs items'
+  // creators are linked past (agent-merges.ts): read again after a file that changed agents.
+  let agentMergesStale = true;
   try {
     for (const file of ordered) {
       current = file;
@@ -185,6 +192,12 @@ export async function importFiles(
         await pool?.setPlaceNames(placeNames);
         inline.setPlaceNames(placeNames);
         placeNamesStale = false;
+      }
+      if (agentMergesStale) {
+        const agentMerges = storedAgentMerges(store);
+        await pool?.setAgentMerges(agentMerges);
+        inline.setAgentMerges(agentMerges);
+        agentMergesStale = false;
       }
       const fileSummary = await importFile(
         file,
@@ -204,6 +217,7 @@ export async function importFiles(
       const changed = fileSummary.changedEntities;
       if (!changed.length) continue;
       placeNamesStale = changesPlaces(changed);
+      agentMergesStale = changesAgents(changed);
       await pool?.resetEntities();
       inline.resetEntityCache();
       if (store.items.count() > 0) {
@@ -315,6 +329,7 @@ async function importFile(
     add(summary.items, batch.items);
     add(summary.entities, batch.entities);
     result.changedEntities.push(...batch.changedEntities);
+    summary.mergedAgents += batch.mergedAgents;
     result.errors += batch.errors.length;
     summary.errorCount += batch.errors.length;
     for (const error of batch.errors) {

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { PlaceNames } from '../convert/place-names';
+import type { AgentMerges } from './agent-merges';
 import type { ConvertedBatch, InputUnit } from './batch-importer';
 import type { WorkerRequest } from './worker';
 
@@ -80,6 +81,13 @@ export class WorkerPool {
   async setPlaceNames(placeNames: PlaceNames): Promise<void> {
     await Promise.all(
       this.slots.map((slot) => this.send(slot, { type: 'place-names', id: 0, placeNames })),
+    );
+  }
+
+  /** Gives every worker the agents merged into others (and a fresh entity cache with them). */
+  async setAgentMerges(agentMerges: AgentMerges): Promise<void> {
+    await Promise.all(
+      this.slots.map((slot) => this.send(slot, { type: 'agent-merges', id: 0, agentMerges })),
     );
   }
 

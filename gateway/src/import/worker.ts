@@ -1,10 +1,11 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import path from 'node:path';
-import { cachedLookup, withPlaceNames, type EntityLookup } from '../convert/entity-lookup';
+import { cachedLookup, withStoreNames, type EntityLookup } from '../convert/entity-lookup';
 import type { PlaceNames } from '../convert/place-names';
 import type { EntityDoc } from '../edm/entity-types';
 import { DATABASE_FILE } from '../store/database';
+import type { AgentMerges } from './agent-merges';
 import { convertBatch, type InputUnit } from './batch-importer';
 import { FacetNumbering } from './facet-numbering';
 import { packBatch } from './packed-batch';
@@ -17,19 +18,25 @@ import { packBatch } from './packed-batch';
 export type WorkerRequest =
   | { type: 'batch'; id: number; units: InputUnit[] }
   | { type: 'reset-entities'; id: number }
-  | { type: 'place-names'; id: number; placeNames: PlaceNames };
+  | { type: 'place-names'; id: number; placeNames: PlaceNames }
+  | { type: 'agent-merges'; id: number; agentMerges: AgentMerges };
 
 const { dataDir } = workerData as { dataDir: string };
 const db = new Database(path.join(dataDir, DATABASE_FILE), { readonly: true });
 const findEntity = db.prepare('SELECT json FROM entities WHERE id = ?').pluck();
-// The store's places by name, as the importer sent them (built once, not queried per item).
+// The store's places by name and its merged agents, as the importer sent them (built once, not
+// queried per item).
 let placeNames: PlaceNames | undefined;
+let agentMerges: AgentMerges | undefined;
 const entityLookup = (): EntityLookup => {
   const byUri = cachedLookup((uri) => {
     const json = findEntity.get(uri) as string | undefined;
     return json ? (JSON.parse(json) as EntityDoc) : undefined;
   });
-  return placeNames ? withPlaceNames(byUri, placeNames) : byUri;
+  return withStoreNames(byUri, {
+    ...(placeNames ? { placeNames } : {}),
+    ...(agentMerges ? { agentMerges } : {}),
+  });
 };
 let lookup = entityLookup();
 const numbering = new FacetNumbering();
@@ -41,6 +48,7 @@ parentPort!.on('message', (request: WorkerRequest) => {
       parentPort!.postMessage({ id: request.id, batch }, transfer);
     } else {
       if (request.type === 'place-names') placeNames = request.placeNames;
+      if (request.type === 'agent-merges') agentMerges = request.agentMerges;
       lookup = entityLookup();
       parentPort!.postMessage({ id: request.id });
     }

@@ -49,6 +49,34 @@ export class EntitiesRepository {
       .get(alias) as string | undefined;
   }
 
+  /** The row key of a stored entity: keys grow with insertion, so they tell which came first. */
+  keyOf(id: string): number | undefined {
+    return this.statements.get('SELECT entity_key FROM entities WHERE id = ?').pluck().get(id) as
+      number | undefined;
+  }
+
+  /**
+   * Removes an entity, its labels and its index rows, and points its aliases at `replacement`
+   * (an agent merged into another: its URI then answers with the one that replaced it). Items
+   * linking it are not changed. Returns whether it was stored.
+   */
+  retire(id: string, replacement: string): boolean {
+    const key = this.keyOf(id);
+    if (key === undefined) return false;
+    this.statements.get('DELETE FROM entity_labels WHERE entity_key = ?').run(key);
+    this.statements.get('DELETE FROM entity_label_sort WHERE entity_key = ?').run(key);
+    this.statements.get('DELETE FROM entities_fts WHERE rowid = ?').run(key);
+    this.statements.get('DELETE FROM entities WHERE entity_key = ?').run(key);
+    this.statements
+      .get('UPDATE entity_aliases SET entity_id = ? WHERE entity_id = ?')
+      .run(replacement, id);
+    this.statements
+      .get('INSERT OR REPLACE INTO entity_aliases (alias, entity_id) VALUES (?, ?)')
+      .run(id, replacement);
+    this.onWrite();
+    return true;
+  }
+
   upsert(
     doc: EntityDoc,
     source: EntitySource,

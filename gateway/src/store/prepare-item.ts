@@ -10,7 +10,9 @@ import type { ItemInput, ItemSource } from './items-repository';
 // 4: local ids of source ids that are not plain word characters carry a hash (edm/ids.ts);
 // 5: items filed under broader topics and larger places; 6: sound and video technical facets;
 // 7: museum items' place texts linked to the stored place they name (convert/place-names.ts).
-export const CONVERTER_VERSION = 7;
+// 8: museum items' creators linked to the agent another museum's record of them was merged
+// into (import/agent-merges.ts).
+export const CONVERTER_VERSION = 8;
 
 /**
  * An item with all its CPU work done (hash, derivation, JSON): what `write` stores. Preparing

@@ -3,6 +3,7 @@ import { minimalView } from './002-minimal-view';
 import { entityLabelOrder } from './003-entity-label-order';
 import { organizationAcronyms } from './004-organization-acronyms';
 import { entityLabelOrderByLanguage } from './005-entity-label-order-by-language';
+import { agentRecords } from './006-agent-records';
 import type { Migration } from './migration';
 
 /**
@@ -15,4 +16,5 @@ export const migrations: readonly Migration[] = [
   entityLabelOrder,
   organizationAcronyms,
   entityLabelOrderByLanguage,
+  agentRecords,
 ];

@@ -181,6 +181,20 @@ test.describe('the media of an item', () => {
     expect(downloads).toBe(0);
   });
 
+  test('an image the proxy cannot serve offers no zoom, and no console error on the way', async ({
+    page,
+  }) => {
+    const record = await unservedImageItem();
+    expect(!record, 'every image of the gateway is served by the media proxy').toBe(false);
+    const console = guardConsole(page);
+    await page.goto(`/en/item${record!.object.about}`);
+    await waitForHydration(page);
+    const stage = page.getByTestId('item-media-stage');
+    await expect(stage.getByRole('button', { name: 'Open the zoomable image' })).toHaveCount(0);
+    await expect(stage.getByRole('link', { name: /providing institution/ })).toBeVisible();
+    console.expectClean();
+  });
+
   test('several media: the strip switches the media shown', async ({ page }) => {
     const record = await multiMediaItem();
     expect(!record, 'the gateway holds no item with several media').toBe(false);

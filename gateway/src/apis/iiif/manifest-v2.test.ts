@@ -1,8 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the tests walk JSON-LD documents */
-import { md5Hex } from '../../edm/hash';
-import { manifestInput as input } from '../testing/manifest-input';
-import { testRecord, type TestMedia } from '../testing/test-records';
-import type { ManifestInput } from './manifest';
+import { manifestInput as input, mediaInput } from '../testing/manifest-input';
 import { buildManifestV2 } from './manifest-v2';
 
 describe('Presentation 2.1 manifest: the provider’s page (related)', () => {
@@ -31,32 +28,6 @@ describe('Presentation 2.1 manifest: the provider’s page (related)', () => {
     }
   });
 });
-
-/** A record of `type` whose web resources are `media` (all remote), as in `manifest.test.ts`. */
-function mediaInput(type: string, media: TestMedia[]): ManifestInput {
-  const id = '/300/recording_1';
-  const record = testRecord({ id, type, title: { en: ['A recording'] }, media });
-  return {
-    base: 'http://gateway.test',
-    item: { itemKey: 1, id, type, record, timestampCreated: 0, timestampUpdate: 0 },
-    media: media.map((m, position) => ({
-      entry: {
-        itemKey: 1,
-        itemId: id,
-        position,
-        role: position === 0 ? 'isShownBy' : 'hasView',
-        url: m.url,
-        urlMd5: md5Hex(m.url),
-        mimeType: m.mimeType ?? null,
-        width: m.width ?? null,
-        height: m.height ?? null,
-        byteSize: null,
-        localFile: null,
-      },
-      localFile: false,
-    })),
-  };
-}
 
 describe('Presentation 2.1 manifest: sound and video', () => {
   it('paints a recording whose record gives no duration, on a canvas of nominal size', () => {

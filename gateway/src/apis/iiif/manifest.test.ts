@@ -1,14 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the tests walk JSON-LD documents */
-import { md5Hex } from '../../edm/hash';
-import { manifestInput as input } from '../testing/manifest-input';
-import { testRecord, type TestMedia } from '../testing/test-records';
-import {
-  buildManifest,
-  planManifest,
-  UNKNOWN_DURATION,
-  webUrl,
-  type ManifestInput,
-} from './manifest';
+import { manifestInput as input, mediaInput } from '../testing/manifest-input';
+import { buildManifest, planManifest, UNKNOWN_DURATION, webUrl } from './manifest';
 
 const NOT_WEB_URLS = [
   'javascript:alert(1)',
@@ -61,35 +53,6 @@ describe('webUrl', () => {
     }
   });
 });
-
-/**
- * A record of `type` whose web resources are `media` (all remote), as the routes plan it. (The
- * v2 tests have a copy; both could join `manifestInput` in `../testing`.)
- */
-function mediaInput(type: string, media: TestMedia[]): ManifestInput {
-  const id = '/300/recording_1';
-  const record = testRecord({ id, type, title: { en: ['A recording'] }, media });
-  return {
-    base: 'http://gateway.test',
-    item: { itemKey: 1, id, type, record, timestampCreated: 0, timestampUpdate: 0 },
-    media: media.map((m, position) => ({
-      entry: {
-        itemKey: 1,
-        itemId: id,
-        position,
-        role: position === 0 ? 'isShownBy' : 'hasView',
-        url: m.url,
-        urlMd5: md5Hex(m.url),
-        mimeType: m.mimeType ?? null,
-        width: m.width ?? null,
-        height: m.height ?? null,
-        byteSize: null,
-        localFile: null,
-      },
-      localFile: false,
-    })),
-  };
-}
 
 const UNTIMED_SOUND = { url: 'https://sound.example.org/untimed.ogg', mimeType: 'audio/ogg' };
 const UNTIMED_FILM = { url: 'https://film.example.org/untimed.webm', mimeType: 'video/webm' };

@@ -1,5 +1,6 @@
+import { md5Hex } from '../../edm/hash';
 import type { ManifestInput } from '../iiif/manifest';
-import { testRecord } from './test-records';
+import { testRecord, type TestMedia } from './test-records';
 
 const IMAGE = 'https://media.example/a.jpg';
 
@@ -41,5 +42,31 @@ export function manifestInput(isShownAt: string | undefined): ManifestInput {
         localFile: false,
       },
     ],
+  };
+}
+
+/** A record of `type` whose web resources are `media` (all remote), as the routes plan it. */
+export function mediaInput(type: string, media: TestMedia[]): ManifestInput {
+  const id = '/300/recording_1';
+  const record = testRecord({ id, type, title: { en: ['A recording'] }, media });
+  return {
+    base: 'http://gateway.test',
+    item: { itemKey: 1, id, type, record, timestampCreated: 0, timestampUpdate: 0 },
+    media: media.map((m, position) => ({
+      entry: {
+        itemKey: 1,
+        itemId: id,
+        position,
+        role: position === 0 ? 'isShownBy' : 'hasView',
+        url: m.url,
+        urlMd5: md5Hex(m.url),
+        mimeType: m.mimeType ?? null,
+        width: m.width ?? null,
+        height: m.height ?? null,
+        byteSize: null,
+        localFile: null,
+      },
+      localFile: false,
+    })),
   };
 }

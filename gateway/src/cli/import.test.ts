@@ -13,6 +13,7 @@ const summary = (extra: Partial<ImportSummary> = {}): ImportSummary => ({
   failures: [],
   refreshed: 0,
   mergedAgents: 0,
+  mergedPlaces: 0,
   seconds: 1,
   ...extra,
 });

@@ -1,4 +1,7 @@
+import { sourceOf, type EntityMatch } from './entity-match';
 import type { MuseumEntity } from './museum-entity';
+
+export { mergeTarget, type MergeCandidate } from './entity-match';
 
 /**
  * When two museums describe one person. Tate (`tate:artist/N`) and Carnegie Museum of Art
@@ -19,21 +22,11 @@ import type { MuseumEntity } from './museum-entity';
  *   an entity that already holds a record of the source takes no second one;
  * - the stored agent is the **only** one bearing the name and years (two are ambiguous: none is
  *   merged, as a place name two places bear links neither).
+ *
+ * The match is an {@link EntityMatch} keyed by name and years; the target is chosen as for every
+ * kind ({@link mergeTarget}).
  */
-export interface AgentMatch {
-  /** The record's source id (`tate:artist/1646`). */
-  sourceId: string;
-  /** The source it comes from: the prefix of its id (`tate`, `cmoa`). */
-  source: string;
-  /** Name and years as they are compared; undefined when the record is never merged. */
-  key?: string;
-}
-
-/** A stored entity that holds records with the key asked for, and the sources of its records. */
-export interface MergeCandidate {
-  entityId: string;
-  sources: readonly string[];
-}
+export type AgentMatch = EntityMatch;
 
 /**
  * A name as it is compared: decomposed, without accents, lower case, cut into its words (letters
@@ -58,8 +51,7 @@ export function agentNameKey(name: string): string {
 export function agentMatchOf(line: MuseumEntity): AgentMatch | undefined {
   if (typeof line.id !== 'string' || line.id.startsWith('org:')) return undefined;
   if (line.type !== 'Agent' && line.type !== 'Organization') return undefined;
-  const colon = line.id.indexOf(':');
-  const source = colon > 0 ? line.id.slice(0, colon) : '';
+  const source = sourceOf(line.id);
   const match: AgentMatch = { sourceId: line.id, source };
   const name = typeof line.name === 'string' ? agentNameKey(line.name) : '';
   const person = line.type === 'Agent' && line.party_type !== 'Organization';
@@ -67,21 +59,6 @@ export function agentMatchOf(line: MuseumEntity): AgentMatch | undefined {
   const death = isYear(line.death_year) ? String(line.death_year) : '';
   match.key = `${name}|${line.birth_year}|${death}`;
   return match;
-}
-
-/**
- * The stored entity a record is merged into: the only candidate (an entity holding records with
- * the record's key, other than the record's own entity) when it holds none of the record's
- * source. Undefined (the record stays an entity of its own) for a record without key, no
- * candidate, two or more, or one that already has a record of this source.
- */
-export function mergeTarget(
-  match: AgentMatch,
-  candidates: readonly MergeCandidate[],
-): string | undefined {
-  if (!match.key || !match.source || candidates.length !== 1) return undefined;
-  const [only] = candidates;
-  return only!.sources.includes(match.source) ? undefined : only!.entityId;
 }
 
 function isYear(value: unknown): value is number {

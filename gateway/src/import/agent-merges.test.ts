@@ -5,7 +5,7 @@ import { museumEntityToDoc, museumEntityUri, type MuseumEntity } from '../conver
 import { datasetIdFor, recordId } from '../edm/ids';
 import { openStore, type Store } from '../store/store';
 import { tsWorkerScript } from '../test-support/ts-worker-script';
-import { changesAgents, storedAgentMerges } from './agent-merges';
+import { changesAgents, storedAgentMerges } from './entity-merges';
 import { importFiles, type ImportOptions } from './import-files';
 
 // Shaped as the shared data's lines for Joan Miró (Carnegie's first, as in entities.ndjson.gz).

@@ -1,4 +1,4 @@
-import type { AgentMatch } from '../convert/agent-match';
+import type { EntityMatch } from '../convert/entity-match';
 import { cachedLookup, withStoreNames, type EntityLookup } from '../convert/entity-lookup';
 import type { PlaceNames } from '../convert/place-names';
 import type { DtdEntities } from '../convert/dtd-entities';
@@ -7,7 +7,7 @@ import type { WritableItem } from '../store/items-repository';
 import { prepareItem } from '../store/prepare-item';
 import type { Store } from '../store/store';
 import { convertValue, type Converted } from './classify';
-import { writeMuseumAgent, type AgentMerges } from './agent-merges';
+import { writeMergeableEntity, type AgentMerges } from './entity-merges';
 import type { FacetAnnouncement } from './facet-numbering';
 import { wellFormed } from '../edm/rdf/text';
 import { printable } from './printable';
@@ -30,8 +30,11 @@ export interface InputUnit {
 
 /** A batch after the CPU work: ready to write, plain data (crosses worker boundaries). */
 export interface ConvertedBatch {
-  /** `agent`: a museum agent line, which may be merged with another museum's (agent-merges.ts). */
-  entities: Array<{ doc: EntityDoc; aliases: string[]; lineNo: number; agent?: AgentMatch }>;
+  /**
+   * `match`: a museum agent or place line, which may be merged with another museum's record of
+   * the same person or place (entity-merges.ts).
+   */
+  entities: Array<{ doc: EntityDoc; aliases: string[]; lineNo: number; match?: EntityMatch }>;
   items: Array<{ prepared: WritableItem; lineNo: number }>;
   errors: Array<{ lineNo: number; message: string }>;
   /** Facet values this batch's worker numbers for the first time (see facet-numbering.ts). */
@@ -50,6 +53,8 @@ export interface BatchResult {
   changedEntities: string[];
   /** Museum agent lines merged into the agent of another source, the same person. */
   mergedAgents: number;
+  /** Museum place lines merged into the place of another source with the same full label. */
+  mergedPlaces: number;
 }
 
 /**
@@ -78,7 +83,7 @@ export function convertBatch(
           doc: converted.doc,
           aliases: converted.aliases,
           lineNo: unit.lineNo,
-          ...(converted.agent ? { agent: converted.agent } : {}),
+          ...(converted.match ? { match: converted.match } : {}),
         });
       else
         out.items.push({
@@ -125,6 +130,7 @@ function writeAll(store: Store, batch: ConvertedBatch, now: number, isolate: boo
     repeats: [],
     changedEntities: [],
     mergedAgents: 0,
+    mergedPlaces: 0,
   };
   store.db.transaction(() => {
     if (batch.entities.length) writeEntities(store, batch.entities, now, isolate, result);
@@ -146,9 +152,9 @@ function writeAll(store: Store, batch: ConvertedBatch, now: number, isolate: boo
 
 /**
  * The batch's entities in one statement group, or, when `isolate`, each in a savepoint of its own
- * (as items are), so that an entity the store refuses costs only its own line. Museum agent lines
- * are written one by one, in their order among the others: whether one is merged into another
- * museum's agent depends on the agents written before it (`agent-merges.ts`).
+ * (as items are), so that an entity the store refuses costs only its own line. Museum agent and
+ * place lines are written one by one, in their order among the others: whether one is merged into
+ * another museum's entity depends on the entities written before it (`entity-merges.ts`).
  */
 function writeEntities(
   store: Store,
@@ -168,23 +174,27 @@ function writeEntities(
       run = [];
     };
     for (const entry of entities) {
-      if (!entry.agent) {
+      if (!entry.match) {
         run.push(entry);
         continue;
       }
       flush();
-      absorbAgent(result, writeMuseumAgent(store, { ...entry, agent: entry.agent }, source, now));
+      absorbMergeable(
+        result,
+        writeMergeableEntity(store, { ...entry, match: entry.match }, source, now),
+        entry.doc.type,
+      );
     }
     flush();
     return;
   }
-  for (const { doc, aliases, lineNo, agent } of entities) {
+  for (const { doc, aliases, lineNo, match } of entities) {
     try {
-      if (agent) {
+      if (match) {
         const write = store.db.transaction(() =>
-          writeMuseumAgent(store, { doc, aliases, agent }, source, now),
+          writeMergeableEntity(store, { doc, aliases, match }, source, now),
         )();
-        absorbAgent(result, write);
+        absorbMergeable(result, write, doc.type);
         continue;
       }
       const outcome = store.entities.upsert(doc, source, aliases, now);
@@ -196,10 +206,14 @@ function writeEntities(
   }
 }
 
-function absorbAgent(result: BatchResult, write: ReturnType<typeof writeMuseumAgent>): void {
+function absorbMergeable(
+  result: BatchResult,
+  write: ReturnType<typeof writeMergeableEntity>,
+  type: string,
+): void {
   result.entities[write.outcome]++;
   result.changedEntities.push(...write.changed);
-  if (write.merged) result.mergedAgents++;
+  if (write.merged) result[type === 'Place' ? 'mergedPlaces' : 'mergedAgents']++;
 }
 
 function add(target: BatchResult['entities'], counts: BatchResult['entities']): void {

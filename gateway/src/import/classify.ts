@@ -1,7 +1,9 @@
-import { agentMatchOf, type AgentMatch } from '../convert/agent-match';
+import { agentMatchOf } from '../convert/agent-match';
 import { compactToEdm, isCompactRecord, type CompactRecord } from '../convert/compact-record';
 import type { EntityLookup } from '../convert/entity-lookup';
+import type { EntityMatch } from '../convert/entity-match';
 import { isEuropeanaRecord, normaliseEuropeanaRecord } from '../convert/europeana-record';
+import { placeMatchOf } from '../convert/place-match';
 import { isMuseumEntity, museumEntityToDoc, type MuseumEntity } from '../convert/museum-entity';
 import {
   isMuseumItem,
@@ -22,8 +24,8 @@ export type Converted =
       kind: 'entity';
       doc: EntityDoc;
       aliases: string[];
-      /** A museum agent line: what it is matched with other museums' agents by. */
-      agent?: AgentMatch;
+      /** A museum agent or place line: what it is matched with other museums' records by. */
+      match?: EntityMatch;
     };
 
 const ENTITY_TYPES = new Set(['Agent', 'Concept', 'Place', 'TimeSpan', 'Organization']);
@@ -39,8 +41,14 @@ export function convertValue(value: unknown, lookup: EntityLookup): Converted {
   const v = value as Record<string, unknown>;
   if (isMuseumEntity(v)) {
     const doc = museumEntityToDoc(v as MuseumEntity);
-    const agent = doc.type === 'Agent' ? agentMatchOf(v as MuseumEntity) : undefined;
-    return { kind: 'entity', doc, aliases: [String(v.id)], ...(agent ? { agent } : {}) };
+    const line = v as MuseumEntity;
+    const match =
+      doc.type === 'Agent'
+        ? agentMatchOf(line)
+        : doc.type === 'Place'
+          ? placeMatchOf(line)
+          : undefined;
+    return { kind: 'entity', doc, aliases: [String(v.id)], ...(match ? { match } : {}) };
   }
   if (isMuseumItem(v)) {
     const item = v as unknown as MuseumItem;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { RdfDocumentSplitter, type SplitDocument } from '../convert/edm-rdf';
 import { openStore, type Store } from '../store/store';
-import { changesAgents, storedAgentMerges } from './agent-merges';
+import { changesAgents, storedAgentMerges } from './entity-merges';
 import {
   BatchImporter,
   writeBatch,
@@ -93,6 +93,8 @@ export interface ImportSummary {
   refreshed: number;
   /** Museum agent records merged into another museum's agent of the same person. */
   mergedAgents: number;
+  /** Museum place records merged into another museum's place with the same full label. */
+  mergedPlaces: number;
   seconds: number;
 }
 
@@ -146,6 +148,7 @@ export async function importFiles(
     failures: [],
     refreshed: 0,
     mergedAgents: 0,
+    mergedPlaces: 0,
     seconds: 0,
   };
   const ordered = await entitiesFirst(files);
@@ -182,7 +185,7 @@ export async function importFiles(
   // run find its places), and handed to the workers then, not asked for per item.
   let placeNamesStale = true;
   // Likewise the agents merged into another museum's agent of the same person, whose URIs items'
-  // creators are linked past (agent-merges.ts): read again after a file that changed agents.
+  // creators are linked past (entity-merges.ts): read again after a file that changed agents.
   let agentMergesStale = true;
   try {
     for (const file of ordered) {
@@ -330,6 +333,7 @@ async function importFile(
     add(summary.entities, batch.entities);
     result.changedEntities.push(...batch.changedEntities);
     summary.mergedAgents += batch.mergedAgents;
+    summary.mergedPlaces += batch.mergedPlaces;
     result.errors += batch.errors.length;
     summary.errorCount += batch.errors.length;
     for (const error of batch.errors) {

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { PlaceNames } from '../convert/place-names';
-import type { AgentMerges } from './agent-merges';
+import type { AgentMerges } from './entity-merges';
 import type { ConvertedBatch, InputUnit } from './batch-importer';
 import type { WorkerRequest } from './worker';
 

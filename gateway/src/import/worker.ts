@@ -5,7 +5,7 @@ import { cachedLookup, withStoreNames, type EntityLookup } from '../convert/enti
 import type { PlaceNames } from '../convert/place-names';
 import type { EntityDoc } from '../edm/entity-types';
 import { DATABASE_FILE } from '../store/database';
-import type { AgentMerges } from './agent-merges';
+import type { AgentMerges } from './entity-merges';
 import { convertBatch, type InputUnit } from './batch-importer';
 import { FacetNumbering } from './facet-numbering';
 import { packBatch } from './packed-batch';

@@ -108,4 +108,22 @@ describe('migrate', () => {
     expect(() => migrate(db, [step])).toThrow(/without gaps/);
     db.close();
   });
+
+  it('keeps the agent records stored before step 7 as agents’ in entity_records', () => {
+    const db = openDatabase({ dataDir: ':memory:' });
+    migrate(
+      db,
+      migrations.filter((m) => m.version < 7),
+    );
+    db.prepare(
+      "INSERT INTO agent_records (source_id, uri, entity_id, source, match_key) VALUES ('tate:artist/1', 'a/2', 'a/1', 'tate', 'k')",
+    ).run();
+    migrate(db);
+    expect(
+      db.prepare('SELECT source_id, entity_id, kind, match_key FROM entity_records').all(),
+    ).toEqual([{ source_id: 'tate:artist/1', entity_id: 'a/1', kind: 'agent', match_key: 'k' }]);
+    const tables = db.prepare("SELECT name FROM sqlite_master WHERE name LIKE 'agent_records%'");
+    expect(tables.all()).toEqual([]);
+    db.close();
+  });
 });

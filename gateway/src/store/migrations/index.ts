@@ -4,6 +4,7 @@ import { entityLabelOrder } from './003-entity-label-order';
 import { organizationAcronyms } from './004-organization-acronyms';
 import { entityLabelOrderByLanguage } from './005-entity-label-order-by-language';
 import { agentRecords } from './006-agent-records';
+import { entityRecords } from './007-entity-records';
 import type { Migration } from './migration';
 
 /**
@@ -17,4 +18,5 @@ export const migrations: readonly Migration[] = [
   organizationAcronyms,
   entityLabelOrderByLanguage,
   agentRecords,
+  entityRecords,
 ];

@@ -1,4 +1,4 @@
-import { mergeAgentDocs } from './merged-agent';
+import { mergeEntityDocs } from './merged-entity';
 import type { EntityDoc } from '../edm/entity-types';
 
 const cmoa: EntityDoc = {
@@ -26,9 +26,9 @@ const tate: EntityDoc = {
   note: { en: ['Dates: 1723–1792.'] },
 };
 
-describe('mergeAgentDocs', () => {
+describe('mergeEntityDocs', () => {
   it('keeps the first document and adds the labels, identifiers and missing fields of the next', () => {
-    expect(mergeAgentDocs([cmoa, tate])).toEqual({
+    expect(mergeEntityDocs([cmoa, tate])).toEqual({
       id: cmoa.id,
       type: 'Agent',
       prefLabel: { en: 'Sir Joshua Reynolds' },
@@ -46,7 +46,7 @@ describe('mergeAgentDocs', () => {
   });
 
   it('makes a differing preferred label an alternative one, each label once', () => {
-    const tapies = mergeAgentDocs([
+    const tapies = mergeEntityDocs([
       { id: 'a', type: 'Agent', prefLabel: { en: 'Antoni Tàpies' } },
       { id: 'b', type: 'Agent', prefLabel: { en: 'Antoni Tapies', fr: 'Antoni Tàpies' } },
       { id: 'c', type: 'Agent', prefLabel: { en: 'Antoni Tapies' }, altLabel: { en: ['Tàpies'] } },
@@ -58,10 +58,10 @@ describe('mergeAgentDocs', () => {
 
   it('changes nothing when the next document adds nothing, and leaves its inputs alone', () => {
     const before = JSON.stringify(cmoa);
-    const same = mergeAgentDocs([cmoa, { ...cmoa, id: 'http://data.europeana.eu/agent/9' }]);
+    const same = mergeEntityDocs([cmoa, { ...cmoa, id: 'http://data.europeana.eu/agent/9' }]);
     expect(same).toEqual(cmoa);
-    expect(JSON.stringify(mergeAgentDocs([cmoa, tate]))).toBe(
-      JSON.stringify(mergeAgentDocs([cmoa, tate])),
+    expect(JSON.stringify(mergeEntityDocs([cmoa, tate]))).toBe(
+      JSON.stringify(mergeEntityDocs([cmoa, tate])),
     );
     expect(JSON.stringify(cmoa)).toBe(before);
   });

@@ -4,25 +4,29 @@ import type { EntityDoc } from '../edm/entity-types';
 const UNION_LISTS = ['identifier', 'sameAs', 'hiddenLabel'] as const;
 
 /**
- * The document of an agent merged from several museum records (`agent-match.ts`): the kept
- * entity's own document (`docs[0]`, stored first: its id, type and every field it has are kept),
- * then what each later record adds without taking anything away:
+ * The document of an agent or place merged from several museum records (`agent-match.ts`,
+ * `place-match.ts`): the kept entity's own document (`docs[0]`, stored first: its id, type and
+ * every field it has are kept), then what each later record adds without taking anything away:
  *
  * - a preferred label in a language the kept one lacks becomes its preferred label there; one
  *   that differs from the kept one ("Antoni Tapies" beside "Antoni Tàpies", "Frederic, Lord
- *   Leighton" beside "Lord Frederic Leighton") an alternative label, as do its alternative labels
+ *   Leighton" beside "Lord Frederic Leighton", Tate's short place name "Bordeaux" beside
+ *   Carnegie's "Bordeaux, France") an alternative label, as do its alternative labels
  *   ("Reynolds, Sir Joshua"); each label once per language, none repeating the preferred one;
  * - identifiers (the museums' source ids), `sameAs` URIs and hidden labels: those of both;
  * - any other field only where the kept document has none (Tate's gender or movements for a
- *   Carnegie agent without them); a field both give stays the kept one's (its dates, places and
- *   notes), so one museum's facts are never mixed into the other's.
+ *   Carnegie agent without them, Tate's "inhabited place in France" note for a Carnegie place
+ *   without one); a field both give stays the kept one's (its dates, places and notes), so one
+ *   museum's facts are never mixed into the other's.
  *
  * Deterministic: the same documents give the same merged document (an unchanged import stays
  * unchanged). The shape stays the Entity API's: every value comes from a document of that shape.
+ * It only ever adds labels the other document bears, so a merged place bears no name that the
+ * two places did not bear before (the place name index gains no ambiguity, `place-names.ts`).
  */
-export function mergeAgentDocs(docs: readonly EntityDoc[]): EntityDoc {
+export function mergeEntityDocs(docs: readonly EntityDoc[]): EntityDoc {
   const [kept, ...others] = docs;
-  if (!kept) throw new Error('mergeAgentDocs: no document');
+  if (!kept) throw new Error('mergeEntityDocs: no document');
   let merged: EntityDoc = kept;
   for (const other of others) merged = mergeInto(merged, other);
   return merged;

@@ -1,0 +1,97 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- the tests walk arbitrary JSON documents */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { museumEntityUri } from '../../convert/museum-entity';
+import { datasetIdFor, recordId } from '../../edm/ids';
+import { qs, startGateway, type GatewayFixture } from '../../test-support/gateway-fixture';
+
+// France as both museums describe it in the shared data (entities.ndjson.gz).
+const CMOA_FRANCE = {
+  id: 'cmoa:place/france',
+  type: 'Place',
+  name: 'France',
+  source: 'cmoa/collection',
+};
+const TATE_FRANCE = {
+  id: 'tate:place/france',
+  type: 'Place',
+  name: 'France',
+  place_name: 'France',
+  place_type: 'nation',
+  country_label: 'France',
+  source: 'tategallery/collection',
+};
+const KEPT = museumEntityUri('place', CMOA_FRANCE.id);
+const MERGED = museumEntityUri('place', TATE_FRANCE.id);
+const number = (uri: string): string => uri.slice(uri.lastIndexOf('/') + 1);
+
+const item = (provider: 'tate' | 'cmoa', n: number) => ({
+  id: `${provider}:artwork/${n}`,
+  source_id: n,
+  title: `Work ${n}`,
+  edm_type: 'IMAGE',
+  data_provider: provider === 'tate' ? 'Tate' : 'Carnegie Museum of Art',
+  data_provider_id: `org:${provider}`,
+  language: 'en',
+  places: ['France'],
+});
+
+describe('Entity API for a place both museums describe with the same label', () => {
+  let dir: string;
+  let gw: GatewayFixture;
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-merged-places-'));
+    const file = (name: string, lines: unknown[]): string => {
+      const out = path.join(dir, name);
+      fs.writeFileSync(out, lines.map((line) => JSON.stringify(line)).join('\n'));
+      return out;
+    };
+    gw = await startGateway({
+      files: [
+        file('items.ndjson', [item('tate', 1), item('cmoa', 2)]),
+        file('entities.ndjson', [CMOA_FRANCE, TATE_FRANCE]),
+      ],
+    });
+  });
+  afterAll(async () => {
+    await gw.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const manual = (p: string) => fetch(`${gw.server.url}${p}`, { redirect: 'manual' });
+
+  it('suggests the place once', async () => {
+    const { body } = await gw.get('/entity/suggest?text=france&type=place');
+    expect(body.items.map((i: any) => i.id)).toEqual([KEPT]);
+  });
+
+  it('counts the items of both museums on the kept place, which they link', async () => {
+    const { status, body } = await gw.get(`/entity/place/${number(KEPT)}.json`);
+    expect(status).toBe(200);
+    expect(body.id).toBe(KEPT);
+    expect(body.isAggregatedBy.recordCount).toBe(2);
+    expect(body.identifier).toEqual([CMOA_FRANCE.id, TATE_FRANCE.id]);
+    const total = async (qf: string) =>
+      (await gw.get(`/record/v2/search.json?${qs({ rows: 0, query: '*:*', qf })}`)).body
+        .totalResults as number;
+    expect(await total(`edm_place:"${KEPT}"`)).toBe(2);
+    expect(await total(`edm_place:"${MERGED}"`)).toBe(0);
+    const record = await gw.get(`/record/v2${recordId(datasetIdFor('org:tate'), '1')}.json`);
+    expect(record.body.object.proxies[0].dctermsSpatial.def).toEqual([KEPT]);
+  });
+
+  it('answers the merged-away URI with a 301 to the kept place', async () => {
+    const json = await manual(`/entity/place/${number(MERGED)}.json?lang=en`);
+    expect(json.status).toBe(301);
+    expect(json.headers.get('location')).toBe(
+      `http://gateway.test/entity/place/${number(KEPT)}.json?lang=en`,
+    );
+    const resolved = await manual(`/entity/resolve?uri=${encodeURIComponent(TATE_FRANCE.id)}`);
+    expect(resolved.status).toBe(301);
+    expect(resolved.headers.get('location')).toBe(
+      `http://gateway.test/entity/place/${number(KEPT)}.json`,
+    );
+  });
+});

@@ -1,9 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { museumEntityToDoc, museumEntityUri, type MuseumEntity } from '../convert/museum-entity';
-import { datasetIdFor, recordId } from '../edm/ids';
-import { openStore, type Store } from '../store/store';
+import type { Store } from '../store/store';
+import {
+  ImportFolder,
+  museumItemId,
+  museumItemLine,
+  type MuseumProvider,
+} from '../test-support/museum-import';
 import { tsWorkerScript } from '../test-support/ts-worker-script';
 import { changesAgents, storedAgentMerges } from './entity-merges';
 import { importFiles, type ImportOptions } from './import-files';
@@ -34,51 +37,24 @@ const TATE_MIRO: MuseumEntity = {
 const CMOA = museumEntityUri('agent', CMOA_MIRO.id);
 const TATE = museumEntityUri('agent', TATE_MIRO.id);
 
-const item = (provider: 'tate' | 'cmoa', n: number, creator: MuseumEntity): string =>
-  JSON.stringify({
-    id: `${provider}:artwork/${n}`,
-    source_id: n,
-    title: `Work ${n}`,
-    edm_type: 'IMAGE',
-    data_provider: provider === 'tate' ? 'Tate' : 'Carnegie Museum of Art',
-    data_provider_id: `org:${provider}`,
-    language: 'en',
+const item = (provider: MuseumProvider, n: number, creator: MuseumEntity) =>
+  museumItemLine(provider, n, {
     creators: [{ id: creator.id, name: creator.name, role: 'artist' }],
   });
-const itemId = (provider: 'tate' | 'cmoa', n: number): string =>
-  recordId(datasetIdFor(`org:${provider}`), String(n));
+const itemId = museumItemId;
 
 describe('museum agents of two sources merged into one', () => {
+  let folder: ImportFolder;
   let dir: string;
   let dataDir: string;
-  const write = (name: string, lines: unknown[]): string => {
-    const file = path.join(dir, name);
-    fs.writeFileSync(
-      file,
-      lines.map((l) => (typeof l === 'string' ? l : JSON.stringify(l))).join('\n'),
-    );
-    return file;
-  };
-  const withStore = <T>(read: (store: Store) => T): T => {
-    const store = openStore({ dataDir });
-    try {
-      return read(store);
-    } finally {
-      store.close();
-    }
-  };
-  const agentItems = (uri: string): string[] =>
-    withStore((store) =>
-      store.items
-        .keysWithFacet('edm_agent', uri)
-        .map((key) => store.items.getByKey(key)!.record.about)
-        .sort(),
-    );
   beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-agent-merges-'));
-    dataDir = path.join(dir, 'data');
+    folder = new ImportFolder('gateway-agent-merges-');
+    ({ dir, dataDir } = folder);
   });
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+  afterEach(() => folder.remove());
+  const write = (name: string, lines: unknown[]): string => folder.write(name, lines);
+  const withStore = <T>(read: (store: Store) => T): T => folder.withStore(read);
+  const agentItems = (uri: string): string[] => folder.itemsWithFacet('edm_agent', uri);
 
   const entities = (): string => write('entities.ndjson', [CMOA_MIRO, TATE_MIRO]);
   const items = (): string =>

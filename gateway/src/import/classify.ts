@@ -40,15 +40,10 @@ export function convertValue(value: unknown, lookup: EntityLookup): Converted {
     throw new Error('not a JSON object');
   const v = value as Record<string, unknown>;
   if (isMuseumEntity(v)) {
-    const doc = museumEntityToDoc(v as MuseumEntity);
     const line = v as MuseumEntity;
-    const match =
-      doc.type === 'Agent'
-        ? agentMatchOf(line)
-        : doc.type === 'Place'
-          ? placeMatchOf(line)
-          : undefined;
-    return { kind: 'entity', doc, aliases: [String(v.id)], ...(match ? { match } : {}) };
+    const doc = museumEntityToDoc(line);
+    const match = mergeMatchOf(doc, line);
+    return { kind: 'entity', doc, aliases: [line.id], ...(match ? { match } : {}) };
   }
   if (isMuseumItem(v)) {
     const item = v as unknown as MuseumItem;
@@ -94,4 +89,14 @@ export function convertRdfRecord(record: EdmRecord): Converted {
 /** An Entity API document made from an RDF/XML contextual entity (its source URI is in sameAs). */
 export function convertRdfEntity(doc: EntityDoc): Converted {
   return { kind: 'entity', doc, aliases: [] };
+}
+
+/**
+ * What a museum line is matched by with another museum's record of the same person or place
+ * (`convert/agent-match.ts`, `convert/place-match.ts`); other entities are never merged.
+ */
+function mergeMatchOf(doc: EntityDoc, line: MuseumEntity): EntityMatch | undefined {
+  if (doc.type === 'Agent') return agentMatchOf(line);
+  if (doc.type === 'Place') return placeMatchOf(line);
+  return undefined;
 }

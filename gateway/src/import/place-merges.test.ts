@@ -1,9 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { museumEntityToDoc, museumEntityUri, type MuseumEntity } from '../convert/museum-entity';
-import { datasetIdFor, recordId } from '../edm/ids';
-import { openStore, type Store } from '../store/store';
+import type { Store } from '../store/store';
+import {
+  ImportFolder,
+  museumItemId,
+  museumItemLine,
+  type MuseumProvider,
+} from '../test-support/museum-import';
 import { tsWorkerScript } from '../test-support/ts-worker-script';
 import { storedAgentMerges } from './entity-merges';
 import { importFiles, type ImportOptions } from './import-files';
@@ -43,51 +46,22 @@ const TATE_BORDEAUX: MuseumEntity = {
 const CMOA = museumEntityUri('place', CMOA_FRANCE.id);
 const TATE = museumEntityUri('place', TATE_FRANCE.id);
 
-const item = (provider: 'tate' | 'cmoa', n: number, places: string[]): string =>
-  JSON.stringify({
-    id: `${provider}:artwork/${n}`,
-    source_id: n,
-    title: `Work ${n}`,
-    edm_type: 'IMAGE',
-    data_provider: provider === 'tate' ? 'Tate' : 'Carnegie Museum of Art',
-    data_provider_id: `org:${provider}`,
-    language: 'en',
-    places,
-  });
-const itemId = (provider: 'tate' | 'cmoa', n: number): string =>
-  recordId(datasetIdFor(`org:${provider}`), String(n));
+const item = (provider: MuseumProvider, n: number, places: string[]) =>
+  museumItemLine(provider, n, { places });
+const itemId = museumItemId;
 
 describe('museum places of two sources with the same full label merged into one', () => {
+  let folder: ImportFolder;
   let dir: string;
   let dataDir: string;
-  const write = (name: string, lines: unknown[]): string => {
-    const file = path.join(dir, name);
-    fs.writeFileSync(
-      file,
-      lines.map((l) => (typeof l === 'string' ? l : JSON.stringify(l))).join('\n'),
-    );
-    return file;
-  };
-  const withStore = <T>(read: (store: Store) => T): T => {
-    const store = openStore({ dataDir });
-    try {
-      return read(store);
-    } finally {
-      store.close();
-    }
-  };
-  const placeItems = (uri: string): string[] =>
-    withStore((store) =>
-      store.items
-        .keysWithFacet('edm_place', uri)
-        .map((key) => store.items.getByKey(key)!.record.about)
-        .sort(),
-    );
   beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-place-merges-'));
-    dataDir = path.join(dir, 'data');
+    folder = new ImportFolder('gateway-place-merges-');
+    ({ dir, dataDir } = folder);
   });
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+  afterEach(() => folder.remove());
+  const write = (name: string, lines: unknown[]): string => folder.write(name, lines);
+  const withStore = <T>(read: (store: Store) => T): T => folder.withStore(read);
+  const placeItems = (uri: string): string[] => folder.itemsWithFacet('edm_place', uri);
 
   const entities = (): string => write('entities.ndjson', [CMOA_FRANCE, TATE_FRANCE]);
   const items = (): string =>

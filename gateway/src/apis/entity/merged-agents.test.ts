@@ -1,10 +1,12 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the tests walk arbitrary JSON documents */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { museumEntityUri } from '../../convert/museum-entity';
-import { datasetIdFor, recordId } from '../../edm/ids';
 import { qs, startGateway, type GatewayFixture } from '../../test-support/gateway-fixture';
+import {
+  ImportFolder,
+  museumItemId,
+  museumItemLine,
+  type MuseumProvider,
+} from '../../test-support/museum-import';
 
 // Joan Miró as both museums describe him in the shared data (entities.ndjson.gz).
 const CMOA_MIRO = {
@@ -29,38 +31,28 @@ const KEPT = museumEntityUri('agent', CMOA_MIRO.id);
 const MERGED = museumEntityUri('agent', TATE_MIRO.id);
 const number = (uri: string): string => uri.slice(uri.lastIndexOf('/') + 1);
 
-const item = (provider: 'tate' | 'cmoa', n: number, creatorId: string) => ({
-  id: `${provider}:artwork/${n}`,
-  source_id: n,
-  title: `Work ${n}`,
-  edm_type: 'IMAGE',
-  data_provider: provider === 'tate' ? 'Tate' : 'Carnegie Museum of Art',
-  data_provider_id: `org:${provider}`,
-  language: 'en',
-  creators: [{ id: creatorId, name: 'Joan Miró', role: 'artist' }],
-});
+const item = (provider: MuseumProvider, n: number, creatorId: string) =>
+  museumItemLine(provider, n, { creators: [{ id: creatorId, name: 'Joan Miró', role: 'artist' }] });
 
 describe('Entity API for an agent both museums describe', () => {
-  let dir: string;
+  let folder: ImportFolder;
   let gw: GatewayFixture;
 
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-merged-agents-'));
-    const file = (name: string, lines: unknown[]): string => {
-      const out = path.join(dir, name);
-      fs.writeFileSync(out, lines.map((line) => JSON.stringify(line)).join('\n'));
-      return out;
-    };
+    folder = new ImportFolder('gateway-merged-agents-');
     gw = await startGateway({
       files: [
-        file('items.ndjson', [item('tate', 1, TATE_MIRO.id), item('cmoa', 2, CMOA_MIRO.id)]),
-        file('entities.ndjson', [CMOA_MIRO, TATE_MIRO]),
+        folder.write('items.ndjson', [
+          item('tate', 1, TATE_MIRO.id),
+          item('cmoa', 2, CMOA_MIRO.id),
+        ]),
+        folder.write('entities.ndjson', [CMOA_MIRO, TATE_MIRO]),
       ],
     });
   });
   afterAll(async () => {
     await gw.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    folder.remove();
   });
 
   const manual = (p: string) => fetch(`${gw.server.url}${p}`, { redirect: 'manual' });
@@ -85,7 +77,7 @@ describe('Entity API for an agent both museums describe', () => {
     expect(await total({ query: '*:*', qf: `edm_agent:"${KEPT}"` })).toBe(2);
     expect(await total({ query: '*:*', qf: `edm_agent:"${MERGED}"` })).toBe(0);
     expect(await total({ query: 'who:miro' })).toBe(2);
-    const record = await gw.get(`/record/v2${recordId(datasetIdFor('org:tate'), '1')}.json`);
+    const record = await gw.get(`/record/v2${museumItemId('tate', 1)}.json`);
     expect(record.body.object.proxies[0].dcCreator.def).toEqual([KEPT]);
   });
 

@@ -1,10 +1,12 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the tests walk arbitrary JSON documents */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { museumEntityUri } from '../../convert/museum-entity';
-import { datasetIdFor, recordId } from '../../edm/ids';
 import { qs, startGateway, type GatewayFixture } from '../../test-support/gateway-fixture';
+import {
+  ImportFolder,
+  museumItemId,
+  museumItemLine,
+  type MuseumProvider,
+} from '../../test-support/museum-import';
 
 // France as both museums describe it in the shared data (entities.ndjson.gz).
 const CMOA_FRANCE = {
@@ -26,38 +28,25 @@ const KEPT = museumEntityUri('place', CMOA_FRANCE.id);
 const MERGED = museumEntityUri('place', TATE_FRANCE.id);
 const number = (uri: string): string => uri.slice(uri.lastIndexOf('/') + 1);
 
-const item = (provider: 'tate' | 'cmoa', n: number) => ({
-  id: `${provider}:artwork/${n}`,
-  source_id: n,
-  title: `Work ${n}`,
-  edm_type: 'IMAGE',
-  data_provider: provider === 'tate' ? 'Tate' : 'Carnegie Museum of Art',
-  data_provider_id: `org:${provider}`,
-  language: 'en',
-  places: ['France'],
-});
+const item = (provider: MuseumProvider, n: number) =>
+  museumItemLine(provider, n, { places: ['France'] });
 
 describe('Entity API for a place both museums describe with the same label', () => {
-  let dir: string;
+  let folder: ImportFolder;
   let gw: GatewayFixture;
 
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-merged-places-'));
-    const file = (name: string, lines: unknown[]): string => {
-      const out = path.join(dir, name);
-      fs.writeFileSync(out, lines.map((line) => JSON.stringify(line)).join('\n'));
-      return out;
-    };
+    folder = new ImportFolder('gateway-merged-places-');
     gw = await startGateway({
       files: [
-        file('items.ndjson', [item('tate', 1), item('cmoa', 2)]),
-        file('entities.ndjson', [CMOA_FRANCE, TATE_FRANCE]),
+        folder.write('items.ndjson', [item('tate', 1), item('cmoa', 2)]),
+        folder.write('entities.ndjson', [CMOA_FRANCE, TATE_FRANCE]),
       ],
     });
   });
   afterAll(async () => {
     await gw.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    folder.remove();
   });
 
   const manual = (p: string) => fetch(`${gw.server.url}${p}`, { redirect: 'manual' });
@@ -78,7 +67,7 @@ describe('Entity API for a place both museums describe with the same label', () 
         .totalResults as number;
     expect(await total(`edm_place:"${KEPT}"`)).toBe(2);
     expect(await total(`edm_place:"${MERGED}"`)).toBe(0);
-    const record = await gw.get(`/record/v2${recordId(datasetIdFor('org:tate'), '1')}.json`);
+    const record = await gw.get(`/record/v2${museumItemId('tate', 1)}.json`);
     expect(record.body.object.proxies[0].dctermsSpatial.def).toEqual([KEPT]);
   });
 

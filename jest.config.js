@@ -17,7 +17,8 @@ const base = (name, environment) => ({
   rootDir: `<rootDir>/${name}`,
   testEnvironment: environment,
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(lucide-react|@portal)/)'],
+  // ESM-only packages are compiled to CommonJS like our own code (marked: the gateway's content).
+  transformIgnorePatterns: ['/node_modules/(?!(lucide-react|@portal|marked)/)'],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
   moduleNameMapper: {
     '\\.(woff2?|png|jpe?g|svg|webp)$': '<rootDir>/../jest.file-stub.js',

@@ -14,6 +14,7 @@ export * from './api/recommendation-api';
 export * from './api/annotation-api';
 export * from './api/iiif-presentation-api';
 export * from './api/media-proxy-api';
+export * from './api/content-api';
 
 // Domain types and rules
 export * from './domain/language-map';

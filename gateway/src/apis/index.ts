@@ -1,4 +1,5 @@
 import { annotationApi } from './annotation/router';
+import { contentApi } from './content/router';
 import type { ApiRouterFactory } from './context';
 import { entityApi } from './entity/router';
 import { iiifApi } from './iiif/router';
@@ -21,4 +22,5 @@ export const API_ROUTERS: readonly ApiRouterFactory[] = [
   thumbnailApi,
   mediaApi,
   iiifApi,
+  contentApi,
 ];

@@ -1,5 +1,6 @@
 import { createAnnotationApi } from './annotation-api';
 import { type ApiEndpoints, type ApiId } from './api-config';
+import { createContentApi } from './content-api';
 import { createEntityApi } from './entity-api';
 import { HttpClient, type RequestLogEntry } from './http-client';
 import { createIiifPresentationApi } from './iiif-presentation-api';
@@ -43,6 +44,7 @@ export function createApiClients(options: ApiClientsOptions) {
     annotation: createAnnotationApi(client('annotation')),
     iiifPresentation: createIiifPresentationApi(client('iiifPresentation'), options.fetch),
     mediaProxy: createMediaProxyApi(options.endpoints.mediaProxy.url, options.recordApiUrl),
+    content: createContentApi(client('content')),
     /** The raw client of any API, for clients that are not written yet. */
     client,
   };

@@ -32,6 +32,13 @@ describe('API configuration', () => {
     expect(endpoints.thumbnail.url).toBe('/api/thumbnail/v3');
   });
 
+  it('reaches the static pages on the gateway: /content, /api/content in the browser', () => {
+    const endpoints = serverApiEndpoints({}, 'http://127.0.0.1:3001/');
+    expect(endpoints.content).toEqual({ url: 'http://127.0.0.1:3001/content' });
+    expect(browserApiEndpoints().content).toEqual({ url: '/api/content' });
+    expect(envIdOf('content')).toBe('CONTENT');
+  });
+
   it('keeps keys and upstream addresses out of the browser', () => {
     const endpoints = browserApiEndpoints({ thumbnail: 'https://api.europeana.eu/thumbnail/v3' });
     expect(endpoints.record).toEqual({ url: '/api/record' });

@@ -16,6 +16,8 @@ export const API_IDS = [
   'iiifPresentation',
   'mediaProxy',
   'fulltext',
+  // The portal's static pages (about us, help, rights, ...): the gateway's own API, no Europeana one.
+  'content',
 ] as const;
 
 export type ApiId = (typeof API_IDS)[number];
@@ -32,6 +34,7 @@ export const API_PATHS: Record<ApiId, string> = {
   iiifPresentation: '/presentation',
   mediaProxy: '/media',
   fulltext: '/fulltext',
+  content: '/content',
 };
 
 export interface ApiEndpoint {

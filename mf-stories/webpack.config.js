@@ -5,5 +5,6 @@ module.exports = createRemoteConfigs({
   name: 'mf_stories',
   exposes: {
     './home': './src/routes/home/index.ts',
+    './page': './src/routes/page/index.ts',
   },
 });

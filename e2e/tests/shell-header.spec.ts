@@ -17,7 +17,6 @@ test.describe('header on a wide screen', () => {
     await expect(nav.getByRole('link')).toHaveText([
       'Home',
       'Collections',
-      'Stories',
       'Share your collections',
     ]);
     const header = page.locator('header').first();
@@ -114,9 +113,9 @@ test.describe('header on a phone', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const sidebar = page.getByRole('navigation', { name: 'Site navigation' });
     await expect(sidebar).toBeVisible();
-    await expect(sidebar.getByRole('link', { name: 'Europeana Classroom' })).toHaveAttribute(
+    await expect(sidebar.getByRole('link', { name: 'About us' })).toHaveAttribute(
       'href',
-      '/en/europeana-classroom',
+      '/en/about-us',
     );
     await page.keyboard.press('Escape');
     await expect(sidebar).toBeHidden();

@@ -1,4 +1,11 @@
-import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import {
+  isRouteErrorResponse,
+  redirect,
+  useRouteError,
+  type LoaderFunctionArgs,
+  type Params,
+  type RouteObject,
+} from 'react-router-dom';
 import {
   ensureNamespace,
   registerNamespace,
@@ -14,11 +21,7 @@ import { routeTable, type RemoteRoute } from '../routes/route-table';
 import { preloadLayout } from '../shell/layouts/layout-choice';
 import { browserLocaleRedirect, rememberLocale } from '../shell/navigation/browser-locale';
 import { loadShellMessages } from '../shell/shell-messages';
-import {
-  NotFoundBoundary,
-  RouteErrorBoundary,
-  ShellErrorBoundary,
-} from '../shell/errors/ErrorBoundaries';
+import { RouteErrorBoundary, ShellErrorBoundary } from '../shell/errors/ErrorBoundaries';
 import { RemoteBoundary } from '../shell/RemoteBoundary';
 import { RemoteUnavailablePanel } from '../shell/RemoteUnavailablePanel';
 import { Shell } from '../shell/Shell';
@@ -39,11 +42,11 @@ export interface RouteBuildOptions {
 }
 
 /**
- * The route objects of the portal: the shell at `/:lang`, one lazy child per entry of the route
- * table, and a catch-all 404. react-router's data APIs do the orchestration (`lazy`, loaders,
- * error boundaries); this only adapts remote route modules to them. Built per request on the
- * server and once per page in the browser, never at module level, so a registry version switch
- * is picked up (notes/module-federation.md).
+ * The route objects of the portal: the shell at `/:lang` and one lazy child per entry of the
+ * route table, whose last entry catches every other path (a static page, else 404). react-router's
+ * data APIs do the orchestration (`lazy`, loaders, error boundaries); this only adapts remote
+ * route modules to them. Built per request on the server and once per page in the browser, never
+ * at module level, so a registry version switch is picked up (notes/module-federation.md).
  */
 export function buildRoutes(options: RouteBuildOptions): RouteObject[] {
   const { portal } = options;
@@ -71,16 +74,8 @@ export function buildRoutes(options: RouteBuildOptions): RouteObject[] {
       ErrorBoundary: ShellErrorBoundary,
       children: [
         ...(options.gonePaths ?? []).map(goneRoute),
+        // The table ends with the catch-all static page route, which answers unknown paths 404.
         ...routeTable.map((route) => remoteRoute(route, options)),
-        {
-          id: 'not-found',
-          path: '*',
-          loader: () => {
-            throw routeError(404, { code: 'pageNotFound' });
-          },
-          Component: () => null,
-          ErrorBoundary: NotFoundBoundary,
-        },
       ],
     },
   ];
@@ -130,6 +125,7 @@ function moduleRoute(route: RemoteRoute, module: RouteModule, portal: PortalCont
     loader: async (args: LoaderFunctionArgs) => {
       const locale = args.params.lang;
       if (!isLocaleCode(locale)) throw routeError(404, { code: 'pageNotFound' });
+      requireSplatShape(route, args.params);
       if (module.messages) await ensureNamespace(portal.i18n, module.messages, locale);
       if (!module.loader) return null;
       try {
@@ -162,13 +158,24 @@ function unavailableRoute(route: RemoteRoute, options: RouteBuildOptions) {
     unavailable: true,
   };
   return {
-    loader: () => {
+    loader: ({ params }: LoaderFunctionArgs) => {
+      // A path that cannot be one of the remote's pages is not found, not unavailable.
+      requireSplatShape(route, params);
       throw routeError(503, { code: 'remoteUnavailable', remote: route.remote });
     },
     Component: () => null,
     ErrorBoundary: function UnavailableBoundary() {
+      const error = useRouteError();
+      if (isRouteErrorResponse(error) && error.status !== 503) return <RouteErrorBoundary />;
       return <RemoteUnavailablePanel remote={route.remote} />;
     },
     handle,
   };
+}
+
+/** 404 for a splat route's path whose rest does not have the shape the route table gives it. */
+function requireSplatShape(route: RemoteRoute, params: Params) {
+  if (route.splat && !route.splat.test(params['*'] ?? '')) {
+    throw routeError(404, { code: 'pageNotFound' });
+  }
 }

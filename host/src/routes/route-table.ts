@@ -2,6 +2,8 @@
  * The route table: which remote route module renders which path (spec §2.2). Paths are relative
  * to the locale segment (`/:lang`). This file is the only place that ties URLs to remotes.
  */
+import { CONTENT_PAGE_SLUG } from '@portal/shared-kernel';
+
 export interface RemoteRoute {
   /** Route id, also used in tests and logs. */
   id: string;
@@ -11,6 +13,12 @@ export interface RemoteRoute {
   /** Remote (folder name, as in the registry) and the route module it exposes. */
   remote: RemoteName;
   expose: string;
+  /**
+   * For a splat route: the shape the rest of the path (`*`) must have. Any other path answers
+   * 404 at once, without the remote's loader and also when the remote is unavailable: a path
+   * that can never be one of its pages is not found, whatever state the remote is in.
+   */
+  splat?: RegExp;
 }
 
 export const REMOTE_NAMES = [
@@ -35,6 +43,8 @@ export const routeTable: RemoteRoute[] = [
   },
   { id: 'entity', path: 'collections/:type/*', remote: 'mf-collections', expose: './entity' },
   { id: 'account-login', path: 'account/login', remote: 'mf-account', expose: './login' },
+  // Spec §2.2 `/{lang}/*`: every other path is a static page's slug, or "page not found".
+  { id: 'page', path: '*', remote: 'mf-stories', expose: './page', splat: CONTENT_PAGE_SLUG },
 ];
 
 /** Module Federation container name of a remote (`mf-search` -> `mf_search`). */

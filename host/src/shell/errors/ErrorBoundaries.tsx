@@ -16,11 +16,6 @@ export function RouteErrorBoundary() {
   return <ErrorPage error={summariseError(error)} locale={locale} />;
 }
 
-/** Unknown paths: "This page could not be found" with status 404. */
-export function NotFoundBoundary() {
-  return <ErrorPage error={{ status: 404, code: 'pageNotFound' }} locale={useLocale()} />;
-}
-
 /**
  * Errors of the shell itself (an unsupported locale in a client-side link, a failing shell
  * loader): the boundary replaces the shell's component, so it draws the default layout itself.

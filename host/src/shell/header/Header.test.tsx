@@ -25,7 +25,6 @@ describe('Header (spec §2.5)', () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/de',
       '/de/collections',
-      '/de/stories',
       '/de/share-your-collections',
     ]);
     expect(within(nav).getByRole('link', { name: 'Collections', hidden: true })).toHaveAttribute(
@@ -46,10 +45,8 @@ describe('Header (spec §2.5)', () => {
       { timeout: 5000 },
     );
     for (const [name, href] of [
-      ['Europeana Classroom', '/en/europeana-classroom'],
       ['About us', '/en/about-us'],
       ['Help', '/en/help'],
-      ['Feature ideas', '/en/feature-ideas'],
       ['Share your collections', '/en/share-your-collections'],
     ]) {
       expect(within(sidebar).getByRole('link', { name })).toHaveAttribute('href', href);

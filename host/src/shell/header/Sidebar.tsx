@@ -71,8 +71,8 @@ const Top = styled.div`
 `;
 
 /**
- * The menu the header's menu button opens (spec §2.5): the main navigation plus classroom, about
- * us, help and feature ideas, and the account links. A native modal dialog, so focus stays in it
+ * The menu the header's menu button opens (spec §2.5): the main navigation plus about us and help
+ * (site-links.ts), and the account links. A native modal dialog, so focus stays in it
  * and Escape closes it; choosing a link closes it too.
  */
 export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -11,23 +11,22 @@ export interface SiteLink {
 export const MAIN_NAVIGATION: readonly SiteLink[] = [
   { path: '', labelKey: 'nav.home' },
   { path: '/collections', labelKey: 'nav.collections' },
-  { path: '/stories', labelKey: 'nav.stories' },
+  // Stories (spec §2.5) returns here and in the footer when its page exists.
   { path: '/share-your-collections', labelKey: 'nav.shareYourCollections' },
 ];
 
 /** What the sidebar adds below the main navigation. */
 export const SIDEBAR_NAVIGATION: readonly SiteLink[] = [
-  { path: '/europeana-classroom', labelKey: 'nav.classroom' },
+  // The classroom and feature ideas pages (spec §2.5) return here when their pages exist.
   { path: '/about-us', labelKey: 'nav.about' },
   { path: '/help', labelKey: 'nav.help' },
-  { path: '/feature-ideas', labelKey: 'nav.featureIdeas' },
 ];
 
 /** Footer groups: more information, and help (spec §2.5). */
 export const FOOTER_MORE_INFO: readonly SiteLink[] = [
   { path: '/about-us', labelKey: 'footer.links.about' },
   { path: '/share-your-collections', labelKey: 'footer.links.shareYourCollections' },
-  { path: '/stories', labelKey: 'footer.links.stories' },
+  // Stories returns here when its page exists.
 ];
 
 export const FOOTER_HELP: readonly SiteLink[] = [

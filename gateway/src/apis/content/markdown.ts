@@ -1,4 +1,5 @@
 import { Marked, type Token, type Tokens } from 'marked';
+import { escapeHtml } from '../../util/escape-html';
 import { classifyLink, localisedHref } from './links';
 
 /**
@@ -85,18 +86,6 @@ function cleanUrl(href: string): string | undefined {
     // A lone surrogate cannot be encoded: no link rather than a broken one.
     return undefined;
   }
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] as string);
 }
 
 /**

@@ -4,6 +4,8 @@
  * title and an icon of the media type. Pure SVG text, rendered to WebP/JPEG by sharp, so the same
  * input always gives the same image and grids never show broken images.
  */
+import { escapeHtml } from '../../util/escape-html';
+
 export type MediaType = 'IMAGE' | 'TEXT' | 'SOUND' | 'VIDEO' | '3D';
 export const MEDIA_TYPES: readonly MediaType[] = ['IMAGE', 'TEXT', 'SOUND', 'VIDEO', '3D'];
 
@@ -41,7 +43,7 @@ export function placeholderSvg(spec: PlaceholderSpec): string {
   // crop to a shape between square and 2:1 either way.
   const { iconSize, iconX, iconY, letterY } = placeholderLayout(w, h, Boolean(initial));
   const letter = initial
-    ? `<text x="50%" y="${fmt(letterY)}" dy="0.35em" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif" font-weight="bold" font-size="${fmt(short * 0.42)}" fill="#ffffff" fill-opacity="0.9">${escapeXml(initial)}</text>`
+    ? `<text x="50%" y="${fmt(letterY)}" dy="0.35em" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif" font-weight="bold" font-size="${fmt(short * 0.42)}" fill="#ffffff" fill-opacity="0.9">${escapeHtml(initial)}</text>`
     : '';
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">`,
@@ -114,8 +116,4 @@ export function asMediaType(value: string | null | undefined): MediaType | undef
 
 function fmt(n: number): string {
   return String(Math.round(n * 100) / 100);
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -12,6 +12,7 @@ const summary = (extra: Partial<ImportSummary> = {}): ImportSummary => ({
   repeatCount: 0,
   failures: [],
   refreshed: 0,
+  relinked: 0,
   mergedAgents: 0,
   mergedPlaces: 0,
   seconds: 1,

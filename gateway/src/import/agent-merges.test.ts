@@ -159,7 +159,7 @@ describe('museum agents of two sources merged into one', () => {
     withStore((store) => expect(store.entities.count()).toBe(4));
   });
 
-  it('merges the other museum’s agents of a later run; stored items link them once imported again', async () => {
+  it('merges the other museum’s agents of a later run and links the stored items to the kept one', async () => {
     const tateItems = write('tate-items.ndjson', [item('tate', 1, TATE_MIRO)]);
     await importFiles([write('cmoa.ndjson', [CMOA_MIRO]), tateItems], { dataDir, workers: 0 });
     // Before Tate's agents are known, its item links the URI of Tate's id.
@@ -167,13 +167,20 @@ describe('museum agents of two sources merged into one', () => {
     const later = await importFiles([write('tate.ndjson', [TATE_MIRO])], { dataDir, workers: 0 });
     expect(later.mergedAgents).toBe(1);
     expect(later.entities).toEqual({ inserted: 0, updated: 1, unchanged: 0 });
+    expect(later.relinked).toBe(1);
     withStore((store) => expect(store.entities.get(TATE)).toBeUndefined());
-    // The stored item keeps its link until it is imported again.
-    expect(agentItems(TATE)).toEqual([itemId('tate', 1)]);
-    const again = await importFiles([tateItems], { dataDir, workers: 0 });
-    expect(again.items).toEqual({ inserted: 0, updated: 1, unchanged: 0 });
+    // The stored item links the kept agent, as a conversion now would link it.
     expect(agentItems(CMOA)).toEqual([itemId('tate', 1)]);
     expect(agentItems(TATE)).toEqual([]);
+    withStore((store) => {
+      const record = store.items.get(itemId('tate', 1))!.record;
+      expect(record.agents?.map((agent) => agent.about)).toEqual([CMOA]);
+      expect(record.proxies[0]!.dcCreator).toMatchObject({ def: [CMOA] });
+    });
+    // Importing the item again finds it as it is.
+    const again = await importFiles([tateItems], { dataDir, workers: 0 });
+    expect(again.items).toEqual({ inserted: 0, updated: 0, unchanged: 1 });
+    expect(agentItems(CMOA)).toEqual([itemId('tate', 1)]);
   });
 
   it('merges the agents of a store imported before merging when their lines come again', async () => {

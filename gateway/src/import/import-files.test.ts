@@ -370,6 +370,9 @@ describe('importFiles', () => {
         .get(),
     ).toBe(1);
     store.close();
+    // The refreshed item is what its line now converts to: importing it again changes nothing.
+    const again = await importFiles([items], { dataDir, workers: 0 });
+    expect(again.items).toEqual({ inserted: 0, updated: 0, unchanged: 1 });
   });
 
   it('imports EDM RDF/XML, one or several rdf:RDF documents per file', async () => {

@@ -26,8 +26,8 @@ import {
 } from './input';
 import { JsonArraySplitter, type JsonArrayElement } from './json-array-splitter';
 import { Progress } from './progress';
-import { refreshEmbeddedEntities } from './refresh-entities';
 import { changesPlaces, storedPlaceNames } from './stored-place-names';
+import { updateStoredItems } from './update-stored-items';
 import { RunIds } from './repeated-ids';
 import { WorkerPool } from './worker-pool';
 
@@ -91,6 +91,8 @@ export interface ImportSummary {
   failures: Array<{ file: string; message: string }>;
   /** Items updated because entities they embed changed. */
   refreshed: number;
+  /** Museum items stored earlier, linked to places or merged agents this run imported. */
+  relinked: number;
   /** Museum agent records merged into another museum's agent of the same person. */
   mergedAgents: number;
   /** Museum place records merged into another museum's place with the same full label. */
@@ -147,6 +149,7 @@ export async function importFiles(
     repeatCount: 0,
     failures: [],
     refreshed: 0,
+    relinked: 0,
     mergedAgents: 0,
     mergedPlaces: 0,
     seconds: 0,
@@ -225,7 +228,15 @@ export async function importFiles(
       inline.resetEntityCache();
       if (store.items.count() > 0) {
         store.items.flushFacetRows();
-        summary.refreshed += refreshEmbeddedEntities(store, changed);
+        // The items these entities reach: their embedded copies, and, for museum items stored
+        // before this file's places or merges, the links a conversion now would make.
+        const update = updateStoredItems(store, changed, {
+          ...(placeNamesStale ? { placeNames: storedPlaceNames(store) } : {}),
+          ...(agentMergesStale ? { agentMerges: storedAgentMerges(store) } : {}),
+          entitiesAdded: fileSummary.entities.inserted > 0,
+        });
+        summary.refreshed += update.refreshed;
+        summary.relinked += update.relinked;
         store.items.deferFacetRows();
       }
     }

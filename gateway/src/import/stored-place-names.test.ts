@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { museumEntityUri } from '../convert/museum-entity';
 import { datasetIdFor, recordId } from '../edm/ids';
-import { openStore } from '../store/store';
+import type { Store } from '../store/store';
+import { ImportFolder } from '../test-support/museum-import';
 import { tsWorkerScript } from '../test-support/ts-worker-script';
 import { importFiles, type ImportOptions } from './import-files';
 import { changesPlaces, storedPlaceNames } from './stored-place-names';
@@ -35,29 +34,17 @@ const KENT = museumEntityUri('place', 'tate:place/kent-united-kingdom');
 const ROME = museumEntityUri('place', 'tate:place/rome-italia');
 
 describe('item places linked by name across an import', () => {
+  let folder: ImportFolder;
   let dir: string;
   let dataDir: string;
-  const write = (name: string, lines: string[]): string => {
-    const file = path.join(dir, name);
-    fs.writeFileSync(file, lines.join('\n'));
-    return file;
-  };
-  const placeItems = (uri: string): string[] => {
-    const store = openStore({ dataDir });
-    try {
-      return store.items
-        .keysWithFacet('edm_place', uri)
-        .map((key) => store.items.getByKey(key)!.record.about)
-        .sort();
-    } finally {
-      store.close();
-    }
-  };
   beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-place-names-'));
-    dataDir = path.join(dir, 'data');
+    folder = new ImportFolder('gateway-place-names-');
+    ({ dir, dataDir } = folder);
   });
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+  afterEach(() => folder.remove());
+  const write = (name: string, lines: string[]): string => folder.write(name, lines);
+  const withStore = <T>(read: (store: Store) => T): T => folder.withStore(read);
+  const placeItems = (uri: string): string[] => folder.itemsWithFacet('edm_place', uri);
 
   const entities = (): string =>
     write('entities.ndjson', [
@@ -79,9 +66,7 @@ describe('item places linked by name across an import', () => {
     expect(placeItems(KENT)).toEqual([itemId(1)]);
     // "London" names two places: neither is linked.
     expect(placeItems(museumEntityUri('place', 'tate:place/london-united-kingdom'))).toEqual([]);
-    const store = openStore({ dataDir });
-    const record = store.items.get(itemId(1))!.record;
-    store.close();
+    const record = withStore((store) => store.items.get(itemId(1))!.record);
     expect(record.proxies[0]!.dctermsSpatial).toEqual({
       def: [KENT],
       en: ['Kent', 'River Medway'],
@@ -98,23 +83,31 @@ describe('item places linked by name across an import', () => {
     expect(placeItems(ROME)).toEqual([itemId(4)]);
   });
 
-  it('links stored items to places imported later once their file is imported again', async () => {
+  it('links stored items to places imported later', async () => {
     const file = items();
     await importFiles([file], { dataDir, workers: 0 });
-    await importFiles([entities()], { dataDir, workers: 0 });
-    // The entity refresh rewrites the items that link an entity: none links Kent yet.
     expect(placeItems(KENT)).toEqual([]);
+    const later = await importFiles([entities()], { dataDir, workers: 0 });
+    // Only the item whose texts name a place of the file is rewritten.
+    expect(later.relinked).toBe(1);
+    expect(placeItems(KENT)).toEqual([itemId(1)]);
+    withStore((store) => {
+      const record = store.items.get(itemId(1))!.record;
+      expect(record.places?.map((place) => place.about)).toEqual([KENT]);
+      expect(record.proxies[0]!.dctermsSpatial).toEqual({
+        def: [KENT],
+        en: ['Kent', 'River Medway'],
+      });
+    });
+    // Importing the items again finds them as they are.
     const again = await importFiles([file], { dataDir, workers: 0 });
-    // Only the item whose links changed is rewritten.
-    expect(again.items).toEqual({ inserted: 0, updated: 1, unchanged: 2 });
+    expect(again.items).toEqual({ inserted: 0, updated: 0, unchanged: 3 });
     expect(placeItems(KENT)).toEqual([itemId(1)]);
   });
 
   it('reads the names from the stored places alone', async () => {
     await importFiles([entities()], { dataDir, workers: 0 });
-    const store = openStore({ dataDir });
-    const names = storedPlaceNames(store);
-    store.close();
+    const names = withStore(storedPlaceNames);
     expect(names.places.get('kent')).toEqual([KENT]);
     expect(names.places.get('london')).toHaveLength(2);
     expect(names.regions.get(KENT)).toEqual(['united kingdom']);

@@ -34,6 +34,28 @@ export interface PreparedItem {
   annotations: ItemAnnotationInput[];
 }
 
+/** The part of a line's hash that the links found in the store for it make; none without any. */
+function derivedLinksPart(links: readonly string[] | undefined): string {
+  return links?.length ? `.${hash53(links.join(' ')).toString(36)}` : '';
+}
+
+/** A line's hash: converter version, the line's hash and length, then the derived links' part. */
+const LINE_HASH = /^(s\d+\.[0-9a-z]+\.\d+)(?:\.[0-9a-z]+)?$/;
+
+/** Whether a stored hash is a source line's (not a record's, as seed records have). */
+export function isLineHash(hash: string): boolean {
+  return LINE_HASH.test(hash);
+}
+
+/**
+ * A source line's hash as importing the line again would give it once the store links the item
+ * to `links` instead (`import/relink-items.ts`); undefined for a hash of no line (a seed record).
+ */
+export function withDerivedLinks(hash: string, links: readonly string[]): string | undefined {
+  const line = LINE_HASH.exec(hash)?.[1];
+  return line && line + derivedLinksPart(links);
+}
+
 /** The CPU part of an upsert (hash, derivation, JSON): throws on an invalid record, needs no database. */
 export function prepareItem(input: ItemInput, now = Date.now(), sourceText?: string): PreparedItem {
   const record = input.record;
@@ -46,12 +68,9 @@ export function prepareItem(input: ItemInput, now = Date.now(), sourceText?: str
   // derived here too) rewrites unchanged records. Links found in the store by name are hashed
   // with the line: importing the line again after the store's places changed rewrites the item
   // when its links change, and only then.
-  const derivedLinks = input.derivedLinks?.length
-    ? `.${hash53(input.derivedLinks.join(' ')).toString(36)}`
-    : '';
   const hash =
     sourceText !== undefined
-      ? `s${CONVERTER_VERSION}.${hash53(sourceText).toString(36)}.${sourceText.length}${derivedLinks}`
+      ? `s${CONVERTER_VERSION}.${hash53(sourceText).toString(36)}.${sourceText.length}${derivedLinksPart(input.derivedLinks)}`
       : fingerprint(`${CONVERTER_VERSION}|${bodyJson}|${hintsJson}|${JSON.stringify(annotations)}`);
   const ownTimes = {
     created: epochOf(record.timestamp_created_epoch, record.timestamp_created),

@@ -6,6 +6,7 @@ const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDependencies } = require('@portal/shared-kernel/build/shared-dependencies');
 const { moduleRules, resolve, outputNames } = require('@portal/shared-kernel/build/webpack-common');
+const { CompileHintsPlugin } = require('@portal/shared-kernel/build/compile-hints-plugin');
 
 const PUBLIC_PATH = '/assets/';
 const resiliencePlugin = path.join(__dirname, 'src/federation/resilience-plugin.ts');
@@ -130,7 +131,15 @@ module.exports = (_env, argv = {}) => {
       uniqueName: 'host',
       clean: true,
     },
-    plugins: [federation(mode, 'web'), new AssetsJsonPlugin(), singleFederationRuntime()],
+    plugins: [
+      federation(mode, 'web'),
+      new AssetsJsonPlugin(),
+      singleFederationRuntime(),
+      // The shell, its bootstrap and the federation runtime run on every page.
+      new CompileHintsPlugin({
+        ownStartupModules: /[\\/]host[\\/]src[\\/](client|shell|federation)[\\/]/,
+      }),
+    ],
   };
   const server = {
     ...base,

@@ -5,6 +5,7 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDependencies } = require('./shared-dependencies');
 const { moduleRules, resolve, outputNames } = require('./webpack-common');
+const { CompileHintsPlugin } = require('./compile-hints-plugin');
 
 const REMOTE_ENTRY = 'remoteEntry.js';
 
@@ -73,7 +74,7 @@ function createRemoteConfigs({ dir, name, exposes }) {
         uniqueName: name,
         clean: { keep: /^server\// },
       },
-      plugins: [federation({ name, exposes, mode, target: 'web' })],
+      plugins: [federation({ name, exposes, mode, target: 'web' }), new CompileHintsPlugin()],
     };
     const node = {
       ...base,

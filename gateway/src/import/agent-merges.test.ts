@@ -7,33 +7,11 @@ import {
   museumItemLine,
   type MuseumProvider,
 } from '../test-support/museum-import';
+import { CMOA_MIRO, TATE_MIRO } from '../test-support/museum-lines';
 import { tsWorkerScript } from '../test-support/ts-worker-script';
 import { changesAgents, storedAgentMerges } from './entity-merges';
 import { importFiles, type ImportOptions } from './import-files';
 
-// Shaped as the shared data's lines for Joan Miró (Carnegie's first, as in entities.ndjson.gz).
-const CMOA_MIRO: MuseumEntity = {
-  id: 'cmoa:parties/00a3a4a1',
-  type: 'Agent',
-  party_type: 'Person',
-  name: 'Joan Miró',
-  name_sort: 'Miró, Joan',
-  nationality: 'Spanish',
-  birth_date: '1893-01-01',
-  birth_year: 1893,
-  death_year: 1983,
-};
-const TATE_MIRO: MuseumEntity = {
-  id: 'tate:artist/1646',
-  type: 'Agent',
-  name: 'Joan Miro',
-  name_sort: 'Miró, Joan',
-  gender: 'Male',
-  date_text: '1893–1983',
-  birth_year: 1893,
-  death_year: 1983,
-  movement_ids: ['tate:movement/320'],
-};
 const CMOA = museumEntityUri('agent', CMOA_MIRO.id);
 const TATE = museumEntityUri('agent', TATE_MIRO.id);
 

@@ -7,27 +7,12 @@ import {
   museumItemLine,
   type MuseumProvider,
 } from '../test-support/museum-import';
+import { CMOA_FRANCE, TATE_FRANCE } from '../test-support/museum-lines';
 import { tsWorkerScript } from '../test-support/ts-worker-script';
 import { storedAgentMerges } from './entity-merges';
 import { importFiles, type ImportOptions } from './import-files';
 import { storedPlaceNames } from './stored-place-names';
 
-// Shaped as the shared data's lines for France (Carnegie's first, as in entities.ndjson.gz).
-const CMOA_FRANCE: MuseumEntity = {
-  id: 'cmoa:place/france',
-  type: 'Place',
-  name: 'France',
-  source: 'cmoa/collection',
-};
-const TATE_FRANCE: MuseumEntity = {
-  id: 'tate:place/france',
-  type: 'Place',
-  name: 'France',
-  place_name: 'France',
-  place_type: 'nation',
-  country_label: 'France',
-  source: 'tategallery/collection',
-};
 const CMOA_BORDEAUX: MuseumEntity = {
   id: 'cmoa:place/bordeaux-france',
   type: 'Place',

@@ -8,7 +8,9 @@ import {
   type EdmRecord,
   type LangMap,
 } from '../edm/types';
+import type { ItemSource } from '../store/items-repository';
 import type { Store } from '../store/store';
+import { isPlainObject } from '../util/value-shapes';
 import type { AgentMerges } from './entity-merges';
 
 /** What museum items are linked by, read from the store, that an entity file can change. */
@@ -24,6 +26,9 @@ export interface StoreLinks {
   entitiesAdded?: boolean;
 }
 
+/** The source of museum item lines, the only items linked to entities found in the store. */
+export const MUSEUM_SOURCE: ItemSource = 'ndjson';
+
 /**
  * The stored items an entity file may have to link again (`relinkedRecord`): those linking a
  * merged agent's URI; when entities were added, every museum item; when only places changed,
@@ -36,17 +41,17 @@ export function itemsToRelink(store: Store, links: StoreLinks): Set<number> {
   }
   if (links.entitiesAdded) {
     const museumItems = store
-      .statement(`SELECT item_key FROM items WHERE source = 'ndjson'`)
+      .statement('SELECT item_key FROM items WHERE source = ?')
       .pluck()
-      .all() as number[];
+      .all(MUSEUM_SOURCE) as number[];
     for (const key of museumItems) keys.add(key);
   } else if (links.placeNames) {
     const withPlaceTexts = store
       .statement(
-        `SELECT item_key FROM items WHERE source = 'ndjson' AND instr(record_json, '"dctermsSpatial"') > 0`,
+        `SELECT item_key FROM items WHERE source = ? AND instr(record_json, '"dctermsSpatial"') > 0`,
       )
       .pluck()
-      .all() as number[];
+      .all(MUSEUM_SOURCE) as number[];
     for (const key of withPlaceTexts) keys.add(key);
   }
   return keys;
@@ -57,11 +62,11 @@ export function itemsToRelink(store: Store, links: StoreLinks): Set<number> {
  * their place texts names, or an agent of theirs merged later into another museum's agent of the
  * same person, or an entity it links that was not stored then. A conversion now would link and
  * embed them (`convert/museum-item.ts`). This gives the stored record as that conversion would
- * make it: its place links made again from its place texts and the current names (given only when
- * places changed), merged agents' URIs replaced by the kept agent's, the embedded entities
- * following, linked entities the store has now embedded (when entities were added). With it come the links found in the store
- * (`derivedLinks` of classify.ts: places, then agents linked through a merge), which the line's
- * hash includes. Undefined when the record is already linked so.
+ * make it: its place links made again from its place texts and the current names (given only
+ * when places changed), merged agents' URIs replaced by the kept agent's, the embedded entities
+ * following, and linked entities the store now has embedded (when entities were added). With it
+ * come the links found in the store (`derivedLinks` of classify.ts: places, then agents linked
+ * through a merge), which the line's hash includes. Undefined when the record is already so.
  */
 export function relinkedRecord(
   stored: EdmRecord,
@@ -186,8 +191,9 @@ function kindOf(uri: string): string | undefined {
   return ENTITY_URI.exec(uri)?.[1];
 }
 
+/** A proxy field's language map (`{ def: [...], en: [...] }`), not its `about` or flags. */
 function isLangMap(value: unknown): value is LangMap {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return isPlainObject(value);
 }
 
 function sameSet(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {

@@ -1,11 +1,9 @@
 import { cachedLookup } from '../convert/entity-lookup';
+import type { ItemSource } from '../store/items-repository';
 import { isLineHash, withDerivedLinks } from '../store/prepare-item';
 import type { Store } from '../store/store';
 import { itemsEmbedding, refreshedRecord } from './refresh-entities';
-import { itemsToRelink, relinkedRecord, type StoreLinks } from './relink-items';
-
-/** The source of museum item lines, the only items linked to entities found in the store. */
-const MUSEUM_SOURCE = 'ndjson';
+import { itemsToRelink, MUSEUM_SOURCE, relinkedRecord, type StoreLinks } from './relink-items';
 
 export interface StoredItemsUpdate {
   /** Items whose embedded copies of changed entities were refreshed. */
@@ -40,7 +38,7 @@ export function updateStoredItems(
       if (!item) continue;
       const row = store
         .statement('SELECT source, content_hash FROM items WHERE item_key = ?')
-        .get(key) as { source: string; content_hash: string };
+        .get(key) as { source: ItemSource; content_hash: string };
       const refreshed = refreshedRecord(item.record, changedSet, docs);
       const relinked =
         row.source === MUSEUM_SOURCE
@@ -49,10 +47,7 @@ export function updateStoredItems(
       const record = relinked?.record ?? refreshed;
       if (!record) continue;
       const { hints, annotations } = store.items.indexInputs(key);
-      const prepared = store.items.prepare(
-        { record, hints, annotations, source: row.source as typeof MUSEUM_SOURCE },
-        now,
-      );
+      const prepared = store.items.prepare({ record, hints, annotations, source: row.source }, now);
       store.items.write(prepared);
       // The hash the item's line now gives: its own with the links found in the store (a write
       // with it would be taken for "unchanged" and skipped, so it is set after).

@@ -7,26 +7,8 @@ import {
   museumItemLine,
   type MuseumProvider,
 } from '../../test-support/museum-import';
+import { CMOA_MIRO, TATE_MIRO } from '../../test-support/museum-lines';
 
-// Joan Miró as both museums describe him in the shared data (entities.ndjson.gz).
-const CMOA_MIRO = {
-  id: 'cmoa:parties/00a3a4a1',
-  type: 'Agent',
-  party_type: 'Person',
-  name: 'Joan Miró',
-  name_sort: 'Miró, Joan',
-  birth_year: 1893,
-  death_year: 1983,
-};
-const TATE_MIRO = {
-  id: 'tate:artist/1646',
-  type: 'Agent',
-  name: 'Joan Miró',
-  name_sort: 'Miró, Joan',
-  gender: 'Male',
-  birth_year: 1893,
-  death_year: 1983,
-};
 const KEPT = museumEntityUri('agent', CMOA_MIRO.id);
 const MERGED = museumEntityUri('agent', TATE_MIRO.id);
 const number = (uri: string): string => uri.slice(uri.lastIndexOf('/') + 1);

@@ -7,23 +7,8 @@ import {
   museumItemLine,
   type MuseumProvider,
 } from '../../test-support/museum-import';
+import { CMOA_FRANCE, TATE_FRANCE } from '../../test-support/museum-lines';
 
-// France as both museums describe it in the shared data (entities.ndjson.gz).
-const CMOA_FRANCE = {
-  id: 'cmoa:place/france',
-  type: 'Place',
-  name: 'France',
-  source: 'cmoa/collection',
-};
-const TATE_FRANCE = {
-  id: 'tate:place/france',
-  type: 'Place',
-  name: 'France',
-  place_name: 'France',
-  place_type: 'nation',
-  country_label: 'France',
-  source: 'tategallery/collection',
-};
 const KEPT = museumEntityUri('place', CMOA_FRANCE.id);
 const MERGED = museumEntityUri('place', TATE_FRANCE.id);
 const number = (uri: string): string => uri.slice(uri.lastIndexOf('/') + 1);

@@ -47,6 +47,29 @@ test.describe('language', () => {
     console.expectClean();
   });
 
+  // The footer's content is skipped while off screen (content-visibility), and the containment
+  // that comes with it clips what overflows it: the upward list must still show whole.
+  for (const width of [1280, 390]) {
+    test(`the open language list is whole and clickable at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 720 });
+      await page.goto('/en/item/1011/voyage_impossible');
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Choose a language: English' }).click();
+      const first = page.locator('footer [hreflang]').first();
+      await expect(first).toHaveText('Български');
+      await first.scrollIntoViewIfNeeded();
+      // The entry at the top of the list is what the browser finds at its own centre.
+      const onTop = await first.evaluate((link) => {
+        const box = link.getBoundingClientRect();
+        const found = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return found !== null && link.contains(found);
+      });
+      expect(onTop).toBe(true);
+      await first.click();
+      await expect(page).toHaveURL(/\/bg\/item\/1011\/voyage_impossible$/);
+    });
+  }
+
   test('the list pages of galleries and stories lose their page number', async ({ page }) => {
     await page.goto('/en/galleries?page=2&view=grid');
     await waitForHydration(page);

@@ -49,10 +49,36 @@ const Bar = styled.footer`
   }
 `;
 
+/*
+ * The footer sits below the fold of most pages: the browser skips its style, layout and paint
+ * until it scrolls near (content-visibility). That was about a fifth of the rendering work of an
+ * item page's first load on a slow phone (decision 0009, section 6). The sizes are the content's
+ * measured heights per breakpoint, so the scroll bar barely changes when it renders; `auto` keeps
+ * the real size once rendered. The containment that comes with it clips what overflows the box,
+ * and the language list opens upward out of it: an open dropdown turns the skipping off. The
+ * feedback widget stays in the bar, outside: inside, this box would place its fixed button.
+ */
 const Inner = styled.div`
   max-width: ${layout.contentMaxWidth}px;
   margin: 0 auto;
   padding: ${space[6]}px ${space[4]}px;
+  content-visibility: auto;
+  contain-intrinsic-size: auto 1080px;
+  ${mediaUp('sm')} {
+    contain-intrinsic-size: auto 820px;
+  }
+  ${mediaUp('md')} {
+    contain-intrinsic-size: auto 720px;
+  }
+  ${mediaUp('lg')} {
+    contain-intrinsic-size: auto 560px;
+  }
+  ${mediaUp('xl')} {
+    contain-intrinsic-size: auto 440px;
+  }
+  &:has([aria-expanded='true']) {
+    content-visibility: visible;
+  }
 `;
 
 /** A button (the language list, cookie settings) or a link wraps its words within a narrow

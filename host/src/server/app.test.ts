@@ -192,6 +192,18 @@ describe('more than one Host header', () => {
   });
 });
 
+describe('/robots.txt', () => {
+  it('answers its rules in plain text, with no locale redirect', async () => {
+    const answer = await request('GET', '/robots.txt');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^text\/plain/);
+    expect(answer.headers['cache-control']).toBe('public, max-age=86400');
+    expect(answer.body).toContain('User-agent: *\nDisallow: /api/\nDisallow: /releases/\n');
+    expect((await request('HEAD', '/robots.txt')).status).toBe(200);
+    expect((await request('POST', '/robots.txt')).status).toBe(405);
+  });
+});
+
 describe('methods', () => {
   it.each([
     ['POST', '/en'],

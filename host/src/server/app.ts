@@ -33,6 +33,7 @@ import { pageOrigin } from './request-rules/page-origin';
 import { pageQueryRule } from './request-rules/page-query';
 import { locationOf, type QueryRecord, type RuleRedirect } from './request-rules/rule-result';
 import { trailingSlashRule } from './request-rules/trailing-slash';
+import { robotsTxt } from './robots';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -92,6 +93,11 @@ export function createHostApp(config: HostConfig) {
     res.send(FAVICON_SVG);
   });
   app.get('/favicon.ico', (_req, res) => res.redirect(301, '/favicon.svg'));
+  const robots = robotsTxt(proxiedPrefixes);
+  app.get('/robots.txt', (_req, res) => {
+    res.type('text/plain').setHeader('Cache-Control', 'public, max-age=86400');
+    res.send(robots);
+  });
 
   app.use(
     '/assets',

@@ -1,6 +1,9 @@
 import type { NextFunction, Request, Response } from 'express';
 
-/** The methods of the host's own paths: pages, `/health`, the favicons and `/assets`. */
+/**
+ * The methods of the host's own paths: pages, `/health`, the favicons, `/robots.txt` and
+ * `/assets`.
+ */
 export const PAGE_METHODS = 'GET, HEAD';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { guardConsole } from '../support/console-guard';
 import { waitForHydration } from '../support/pages';
 import { bilingualItem, gatewayUrl, multiMediaItem, recordOf, searchIds } from './item-support';
@@ -33,6 +33,11 @@ async function descriptionOnlyLanguageItem() {
   return undefined;
 }
 
+/** Where an element's top is in the viewport, in CSS pixels. */
+function viewportTop(element: Locator): Promise<number> {
+  return element.evaluate((node) => node.getBoundingClientRect().top);
+}
+
 test.describe('the item page', () => {
   test('opens from search results and back restores the scroll position', async ({ page }) => {
     const console = guardConsole(page);
@@ -46,6 +51,7 @@ test.describe('the item page', () => {
     await target.scrollIntoViewIfNeeded();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
     const scrolled = await page.evaluate(() => window.scrollY);
+    const onScreen = await viewportTop(target);
     const href = await target.getAttribute('href');
     const title = (await target.textContent())?.trim() ?? '';
     await target.click();
@@ -60,6 +66,8 @@ test.describe('the item page', () => {
     await expect(results.nth(count - 1)).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
     expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolled + 50);
+    // The same scroll offset is not enough: the result left from is where it was on the screen.
+    expect(Math.abs((await viewportTop(results.nth(count - 1))) - onScreen)).toBeLessThan(50);
     console.expectClean();
   });
 
@@ -76,6 +84,7 @@ test.describe('the item page', () => {
     await target.scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(1000);
+    const onScreen = await viewportTop(target);
     const href = await target.getAttribute('href');
     await target.click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
@@ -85,6 +94,7 @@ test.describe('the item page', () => {
     await expect(page.getByRole('group', { name: 'Creator' })).toBeVisible();
     await page.waitForTimeout(500);
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(50);
+    expect(Math.abs((await viewportTop(results.nth(5))) - onScreen)).toBeLessThan(50);
   });
 
   test('opens directly, in two locales, with the metadata of each', async ({ page }) => {

@@ -45,9 +45,10 @@ export class ContentLoadError extends Error {
 }
 
 /**
- * The static pages of the portal, read once from `dir` (`<slug>/<lang>.md`). The set is small
- * and the files do not change while the gateway runs, so everything is parsed up front and each
- * page is rendered once per visitor language, then kept. A missing folder is no pages at all.
+ * The static pages of the portal as read from `dir` (`<slug>/<lang>.md`) at one moment. The set is
+ * small, so everything is parsed up front and each page is rendered once per visitor language,
+ * then kept. A missing folder is no pages at all. `LiveContentPages` reads a new set when the
+ * files change.
  */
 export class ContentPages {
   private readonly rendered = new Map<string, ContentPage>();
@@ -134,7 +135,7 @@ async function readSource(
 }
 
 /** The `.md` files under `dir`, sorted so problems come out in a stable order. */
-async function markdownFiles(dir: string): Promise<string[]> {
+export async function markdownFiles(dir: string): Promise<string[]> {
   let entries;
   try {
     entries = await fs.readdir(dir, { withFileTypes: true });

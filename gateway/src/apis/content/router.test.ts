@@ -152,6 +152,32 @@ describe('a content folder that cannot be served', () => {
   });
 });
 
+describe('a page edited while the gateway runs', () => {
+  it('is answered as it is now at the next request, with a new ETag', async () => {
+    const content = contentFixture();
+    content.write('faq/en.md', pageFile('FAQ', 'Before.'));
+    const app = express();
+    app.set('etag', false);
+    // No interval between looks at the folder, so the test need not wait a second.
+    app.use(createContentRouter({ pagesDir: content.dir, live: { checkIntervalMs: 0 } }));
+    const server = await listen(app);
+    try {
+      const before = await fetch(`${server.url}/content/pages/faq.json`);
+      expect(((await before.json()) as { html: string }).html).toContain('Before.');
+      content.write('faq/en.md', pageFile('FAQ', 'After the edit.'));
+      const after = await fetch(`${server.url}/content/pages/faq.json`, {
+        headers: { 'If-None-Match': before.headers.get('etag') ?? '' },
+      });
+      expect(after.status).toBe(200);
+      expect(((await after.json()) as { html: string }).html).toContain('After the edit.');
+      expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
+    } finally {
+      await server.close();
+      content.cleanup();
+    }
+  });
+});
+
 describe('the Content API in the gateway app', () => {
   let gw: GatewayFixture;
   beforeAll(async () => {

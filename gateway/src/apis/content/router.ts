@@ -7,7 +7,7 @@ import { conditionalStatus } from '../common/conditional';
 import { methodNotAllowed } from '../common/method-not-allowed';
 import { stringParam } from '../common/query-params';
 import type { ApiRouterFactory } from '../context';
-import { ContentPages, type ContentPage } from './content-pages';
+import type { ContentPage } from './content-pages';
 import {
   CONTENT_LOCALES,
   FALLBACK_LOCALE,
@@ -16,6 +16,7 @@ import {
   SLUG_RULE,
   type ContentLocale,
 } from './content-paths';
+import { LiveContentPages, type LiveContentPagesOptions } from './live-content-pages';
 
 /**
  * The portal's static pages, kept in the repository beside the seed data (`gateway/content/
@@ -30,6 +31,8 @@ const PAGE_PATH = /^\/content\/pages\/(.*)\.json$/;
 export interface ContentRouterOptions {
   /** Where the pages are (tests use a temporary folder). */
   pagesDir?: string;
+  /** How the folder is watched for edits (tests set the clock). */
+  live?: LiveContentPagesOptions;
 }
 
 interface Answer {
@@ -44,12 +47,14 @@ interface Answer {
  */
 export function createContentRouter({
   pagesDir = DEFAULT_CONTENT_PAGES_DIR,
+  live,
 }: ContentRouterOptions = {}): Router {
   const router = Router();
   // Read at the first request, not at start: a gateway that never serves a page never reads
-  // them. A folder that cannot be served fails every page request (500, logged with the files
-  // and their problems) until it is fixed and the gateway restarted.
-  let pages: Promise<ContentPages> | undefined;
+  // them. A folder that cannot be served at first fails every page request (500, logged with
+  // the files and their problems) until it is fixed. Later edits show at the next request; a
+  // broken one is logged and the pages stay as they were.
+  const pages = new LiveContentPages(pagesDir, live);
   const answers = new WeakMap<ContentPage, Answer>();
 
   router.get(PAGE_PATH, async (req, res) => {
@@ -63,8 +68,7 @@ export function createContentRouter({
       );
     }
     const lang = requestedLang(req);
-    pages ??= ContentPages.load(pagesDir);
-    const page = (await pages).page(slug, lang);
+    const page = (await pages.current()).page(slug, lang);
     if (!page) throw new ApiError(404, 'Not found', `No content page "${slug}".`, '404');
 
     let answer = answers.get(page);

@@ -17,7 +17,7 @@ export interface LiveContentPagesOptions {
  * without a gateway restart. At most once a second a request compares the folder's files (path,
  * size, modification time) with those of the pages in memory, and reads them all again when they
  * differ. Polling rather than `fs.watch`: no watcher to close, and nothing to miss when an editor
- * replaces a whole folder.
+ * replaces a whole folder. The host's `RegistryWatcher` follows the release registry the same way.
  *
  * An edit that breaks a rule is not served: the pages stay as they were, and the log names each
  * file and its problem once. Only when the folder could never be read (the first load) does every

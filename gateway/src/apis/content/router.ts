@@ -31,7 +31,7 @@ const PAGE_PATH = /^\/content\/pages\/(.*)\.json$/;
 export interface ContentRouterOptions {
   /** Where the pages are (tests use a temporary folder). */
   pagesDir?: string;
-  /** How the folder is watched for edits (tests set the clock). */
+  /** How often the folder is looked at for edits, and the clock (tests change both). */
   live?: LiveContentPagesOptions;
 }
 

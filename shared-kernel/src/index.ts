@@ -68,6 +68,7 @@ export * from './i18n/common-messages';
 export * from './routing/route-module';
 export * from './routing/portal-context';
 export * from './routing/paths';
+export * from './routing/login-redirect';
 export * from './routing/route-error';
 export * from './routing/microsite-sections';
 export * from './routing/focus-main';

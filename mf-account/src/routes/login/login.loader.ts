@@ -1,16 +1,9 @@
-import type { PortalLoaderArgs } from '@portal/shared-kernel';
+import { safeRedirect, type PortalLoaderArgs } from '@portal/shared-kernel';
 
 export interface LoginData {
   itemCount: number;
   /** Where to go after logging in: only a local path (spec §5 login redirect rule). */
   redirect: string | null;
-}
-
-/** Login redirect targets: a local path of permitted characters, with optional query and hash. */
-const LOCAL_REDIRECT = /^\/(?!\/)[\w@\-%~/]*(\?[^#\s]*)?(#\S*)?$/;
-
-export function safeRedirect(value: string | null): string | null {
-  return value && LOCAL_REDIRECT.test(value) ? value : null;
 }
 
 export async function loader({ request, context }: PortalLoaderArgs): Promise<LoginData> {

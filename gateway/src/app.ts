@@ -5,6 +5,7 @@ import { telemetryApi } from './apis/telemetry/router';
 import type { ApiContext, ApiRouterFactory } from './apis/context';
 import { DEFAULT_TRUSTED_PROXIES, type GatewayConfig } from './config';
 import { errorHandler, notFound } from './http/error-response';
+import { createIdentityServer, type IdentityServer } from './identity/identity-server';
 import { rejectUndecodableQuery } from './http/query-encoding';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
@@ -23,6 +24,11 @@ export interface GatewayAppOptions {
   routers?: readonly ApiRouterFactory[];
   /** Run the Search API on this thread (the server does; tests mostly search in-process). */
   searchThread?: SearchThread;
+  /**
+   * The OpenID Connect server at `/auth/realms/europeana` (default: one on the store's data
+   * directory, `identity.sqlite` and the signing key beside `gateway.sqlite`).
+   */
+  identity?: IdentityServer;
 }
 
 /**
@@ -35,6 +41,7 @@ export function createGatewayApp({
   log = defaultLog,
   routers = API_ROUTERS,
   searchThread,
+  identity = createIdentityServer({ dataDir: store.dataDir, log }),
 }: GatewayAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -58,6 +65,10 @@ export function createGatewayApp({
   // Past the upstreams (which pass the query on byte for byte, for the upstream to judge), a
   // query the parser could only read by guessing is a 400, as the same bytes in the path are.
   app.use(rejectUndecodableQuery);
+  // Sign-in (Keycloak's realm paths; the host proxies `/auth/*` here): before the APIs, none of
+  // which has paths under `/auth`.
+  app.use(identity.router);
+  app.locals.identity = identity;
 
   let requestNumber = 0;
   const context: ApiContext = {
@@ -65,6 +76,7 @@ export function createGatewayApp({
     config,
     search: new SearchEngine(store, new FacetIndexCache(store)),
     ...(searchThread ? { searchThread } : {}),
+    verifyAccessToken: identity.verifyAccessToken,
     log,
     nextRequestNumber: () => ++requestNumber,
   };
@@ -87,6 +99,11 @@ export function createGatewayApp({
 
 function defaultLog(line: string): void {
   process.stdout.write(`${line}\n`);
+}
+
+/** The app's identity server (its database is closed with the store). */
+export function identityOf(app: Express): IdentityServer {
+  return app.locals.identity as IdentityServer;
 }
 
 /** Builds the in-memory search indexes now rather than on the first request. */

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Express } from 'express';
 import { SearchThread } from './apis/search/search-thread';
-import { createGatewayApp, warmGateway } from './app';
+import { createGatewayApp, identityOf, warmGateway } from './app';
 import { loadConfig, type GatewayConfig } from './config';
 import { createGatewayServer } from './http/http-server';
 import { seedStore } from './seed/load-seed';
@@ -75,14 +75,18 @@ function listen(
   const stop = (): void => {
     if (stopping) return;
     stopping = true;
-    server.close(() => {
+    const closeDatabases = (): void => {
       store.close();
+      identityOf(app).close();
+    };
+    server.close(() => {
+      closeDatabases();
       process.exit(0);
     });
     server.closeIdleConnections();
     setTimeout(() => {
       server.closeAllConnections();
-      store.close();
+      closeDatabases();
       process.exit(0);
     }, 5000).unref();
   };

@@ -12,6 +12,11 @@ export interface ApiContext {
   search: SearchEngine;
   /** When set, the Search API runs on this thread instead of `search` (see search-thread.ts). */
   searchThread?: SearchThread;
+  /**
+   * Whether a Bearer token is an unexpired access token signed by the gateway's identity server
+   * (`identity/`): the translate profile of Search and Record checks it (http/api-key.ts).
+   */
+  verifyAccessToken: (token: string) => boolean;
   /** A line for the gateway log (never secrets). */
   log: (line: string) => void;
   /** api2's `requestNumber`. */

@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 
 /** Query parameters whose values never reach the log. */
 const SECRET_PARAMS =
-  /^(wskey|apikey|api_key|key|token|access_token|code|password|client_secret)$/i;
+  /^(wskey|apikey|api_key|key|token|access_token|refresh_token|id_token|id_token_hint|code|session_code|password|client_secret)$/i;
 
 /** The request URL with secret parameter values replaced by `REDACTED`. */
 export function redactUrl(url: string): string {

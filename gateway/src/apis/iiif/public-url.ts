@@ -18,7 +18,7 @@ const HOST =
   /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i;
 
 /** A host a URL can be built on: the pattern above, a port up to 65535, an IPv6 literal URL accepts. */
-function isHost(value: string): boolean {
+export function isHost(value: string): boolean {
   const match = HOST.exec(value);
   if (!match || Number(match[1] ?? 0) > 65535) return false;
   try {
@@ -47,15 +47,26 @@ export function publicBaseUrl(
   configured: string,
   env: NodeJS.ProcessEnv = process.env,
 ): string {
-  if (!fromTrustedProxy(req)) return configured;
-  const forwardedHost = firstValue(req.get('x-forwarded-host'));
-  if (!forwardedHost || !isHost(forwardedHost)) return configured;
-  const proto = firstValue(req.get('x-forwarded-proto'))?.toLowerCase();
-  const scheme = proto === 'https' || proto === 'http' ? proto : 'http';
+  const origin = forwardedOrigin(req);
+  if (!origin) return configured;
   const forwardedPrefix = firstValue(req.get('x-forwarded-prefix'));
   const prefix = forwardedPrefix ?? env.GATEWAY_FORWARDED_PREFIX ?? '/api';
   const cleanPrefix = prefix.replace(/\/+$/, '');
-  return `${scheme}://${forwardedHost}${PREFIX.test(cleanPrefix) ? cleanPrefix : ''}`;
+  return `${origin}${PREFIX.test(cleanPrefix) ? cleanPrefix : ''}`;
+}
+
+/**
+ * The origin (scheme and host, no prefix) named by the X-Forwarded-Host/-Proto of a trusted peer,
+ * or undefined when the peer is not trusted or names no host a URL can be built on. The identity
+ * server's issuer is built on it (`identity/issuer.ts`), the API links on it plus the prefix.
+ */
+export function forwardedOrigin(req: Request): string | undefined {
+  if (!fromTrustedProxy(req)) return undefined;
+  const forwardedHost = firstValue(req.get('x-forwarded-host'));
+  if (!forwardedHost || !isHost(forwardedHost)) return undefined;
+  const proto = firstValue(req.get('x-forwarded-proto'))?.toLowerCase();
+  const scheme = proto === 'https' || proto === 'http' ? proto : 'http';
+  return `${scheme}://${forwardedHost}`;
 }
 
 function firstValue(header: string | undefined): string | undefined {

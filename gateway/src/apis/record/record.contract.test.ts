@@ -4,6 +4,7 @@ import { conditionalGet } from '../testing/test-server';
 import { startGateway, type GatewayFixture } from '../../test-support/gateway-fixture';
 import { keyDifferences } from '../../test-support/json-shape';
 import { EUROPEANA_SAMPLES } from '../../test-support/shared-data';
+import { testAccessToken } from '../../identity/test-tokens';
 
 const samples = fs
   .readdirSync(EUROPEANA_SAMPLES)
@@ -153,9 +154,14 @@ describe('Record API against real Europeana record.json documents', () => {
     const id = String(read(modern[0]!).object.about);
     expect((await gw.get(`/record${id}.json?profile=translate&lang=de`)).status).toBe(403);
     const translated = await gw.get(`/record${id}.json?profile=translate&lang=de`, {
-      Authorization: 'Bearer x.y.z',
+      Authorization: `Bearer ${testAccessToken(gw.dataDir)}`,
     });
     expect(translated.status).toBe(200);
+    const forged = await gw.get(`/record${id}.json?profile=translate&lang=de`, {
+      Authorization: 'Bearer x.y.z',
+    });
+    expect(forged.status).toBe(401);
+    expect(forged.body).toMatchObject({ success: false, code: '401-invalid_jwttoken' });
     for (const proxy of translated.body.object.proxies) {
       for (const value of Object.values(proxy)) {
         if (value && typeof value === 'object' && !Array.isArray(value)) {

@@ -4,7 +4,7 @@ import { RECORD_ID } from '../../edm/ids';
 import { filterLangMap, isLangMap } from '../../edm/lang-map';
 import type { EdmRecord } from '../../edm/types';
 import { ApiError } from '../../http/api-error';
-import { apiKeyOf, bearerTokenOf } from '../../http/api-key';
+import { apiKeyOf, bearerStateOf, invalidTokenError } from '../../http/api-key';
 import { notFound } from '../../http/error-response';
 import { jsonp } from '../../http/jsonp';
 import { conditionalStatus } from '../common/conditional';
@@ -57,7 +57,8 @@ export function createRecordRouter(context: ApiContext): Router {
     const raw = toRawParams(req.query);
     const profiles = new Set(listParam(raw.profile));
     const translate = profiles.has('translate');
-    if (translate && !bearerTokenOf(req)) {
+    const bearer = translate ? bearerStateOf(req, context.verifyAccessToken) : 'absent';
+    if (translate && bearer === 'absent') {
       throw new ApiError(
         403,
         'Forbidden',
@@ -65,6 +66,8 @@ export function createRecordRouter(context: ApiContext): Router {
         '403',
       );
     }
+    // A token that is not a valid access token of the gateway's identity server (http/api-key.ts).
+    if (translate && bearer === 'invalid') throw invalidTokenError();
     // `lang` narrows the language maps, with or without translation (contract §2).
     const lang = listParam(raw.lang).map((l) => l.toLowerCase());
     const item = context.store.items.get(id);

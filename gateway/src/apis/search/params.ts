@@ -1,5 +1,6 @@
 import { hash53 } from '../../edm/hash';
 import { ApiError } from '../../http/api-error';
+import { invalidTokenError, type BearerState } from '../../http/api-key';
 import { facetFieldName } from '../../query/fields';
 import type { FacetRequest } from '../../search/engine';
 import type { SortField, SortKey } from '../../search/sort';
@@ -132,7 +133,13 @@ function booleanParam(raw: RawParams, name: string): boolean | undefined {
 }
 
 /** Validates and normalises Search API parameters (contract §1); throws ApiError on bad input. */
-export function parseSearchParams(raw: RawParams, hasBearer: boolean): SearchParams {
+/**
+ * `bearer`: the request's Bearer token as the router checked it (on the main thread, which holds
+ * the identity server's key; the search thread only gets the parsed parameters); `true` and
+ * `false` mean `valid` and `absent`.
+ */
+export function parseSearchParams(raw: RawParams, bearer: BearerState | boolean): SearchParams {
+  const bearerState: BearerState = bearer === true ? 'valid' : bearer === false ? 'absent' : bearer;
   const query = single(raw.query)?.trim() ?? '';
   if (!query)
     throw new ApiError(
@@ -170,11 +177,12 @@ export function parseSearchParams(raw: RawParams, hasBearer: boolean): SearchPar
       .flatMap((p) => p.split(/\s+/))
       .filter((p) => KNOWN_PROFILES.has(p)),
   );
-  // profile=translate needs a user token. There is no machine translation offline: the items'
+  // profile=translate needs a user's access token (403 without one, 401 for one the identity
+  // server did not issue or that expired). There is no machine translation offline: the items'
   // stored language maps are filtered and ordered to `lang` (the first code is the target),
   // exactly what `lang` alone does (see store/STORE.md, Translation).
   const translate = profiles.has('translate');
-  if (translate && !hasBearer) {
+  if (translate && bearerState === 'absent') {
     throw new ApiError(
       403,
       'Forbidden',
@@ -182,6 +190,9 @@ export function parseSearchParams(raw: RawParams, hasBearer: boolean): SearchPar
       '403',
     );
   }
+  // A token that is not a valid access token of the gateway's identity server (http/api-key.ts).
+  if (translate && bearerState === 'invalid') throw invalidTokenError();
+
   const view: Profile = profiles.has('rich')
     ? 'rich'
     : profiles.has('minimal') && !profiles.has('standard') && !profiles.has('portal')

@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import { ApiError } from '../../http/api-error';
-import { apiKeyOf, bearerTokenOf } from '../../http/api-key';
+import { apiKeyOf, bearerStateOf } from '../../http/api-key';
 import { jsonBody } from '../../http/json-body';
 import { jsonp } from '../../http/jsonp';
 import { answerPreflight } from '../common/method-not-allowed';
@@ -34,7 +34,7 @@ export function createSearchRouter(context: ApiContext): Router {
   });
   const thread = context.searchThread;
   const handle = (raw: RawParams) => async (req: Request, res: Response) => {
-    const params = parseSearchParams(raw, bearerTokenOf(req) !== undefined);
+    const params = parseSearchParams(raw, bearerStateOf(req, context.verifyAccessToken));
     const apiKey = apiKeyOf(req);
     const ctx = {
       raw,

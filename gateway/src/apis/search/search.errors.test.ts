@@ -1,5 +1,6 @@
 import { startGateway, qs, type GatewayFixture } from '../../test-support/gateway-fixture';
 import { FIXTURE_RECORDS, loadFixture } from '../../test-support/compact-fixtures';
+import { testAccessToken } from '../../identity/test-tokens';
 
 describe('Search API parameters, paging and errors', () => {
   let gw: GatewayFixture;
@@ -283,9 +284,20 @@ describe('Search API parameters, paging and errors', () => {
     expect(item.title).toBeUndefined();
     const translated = await search(
       { query: 'nachtwacht', lang: 'nl', profile: 'minimal,translate' },
-      { Authorization: 'Bearer t' },
+      { Authorization: `Bearer ${testAccessToken(gw.dataDir)}` },
     );
     expect(translated.body.items[0].dcTitleLangAware).toEqual({ nl: ['De Nachtwacht'] });
+    // A token the gateway's identity server did not sign is refused (api2's invalid_jwttoken).
+    const forged = await search(
+      { query: 'nachtwacht', lang: 'nl', profile: 'minimal,translate' },
+      { Authorization: 'Bearer t' },
+    );
+    expect(forged.status).toBe(401);
+    expect(forged.body).toMatchObject({
+      success: false,
+      error: 'Unauthorized',
+      code: '401-invalid_jwttoken',
+    });
   });
 
   it('accepts POST with a JSON body and repeated qf', async () => {

@@ -1,0 +1,1225 @@
+import crypto from 'node:crypto';
+import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import {
+  CLIENT_ID,
+  COOKIES,
+  LIFETIMES,
+  LOGIN_ACTIONS_PATH,
+  OIDC_PATH,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  RATE_LIMITS,
+  REALM_PATH,
+  type RateLimits,
+  SUPPORTED_SCOPES,
+} from './constants';
+import { escapeHtml } from '../util/escape-html';
+import { clearCookie, cookiesOf, setCookie } from './cookies';
+import { openIdentityDatabase } from './database';
+import { chooseLocale, IDENTITY_LOCALES, translator, type Translate } from './i18n';
+import { hashPassword, verifyPassword } from './passwords';
+import {
+  alert,
+  button,
+  field,
+  form,
+  hidden,
+  link,
+  paragraph,
+  sendPage,
+  setPageHeaders,
+  THIRD_PARTY_COOKIE_PAGES,
+} from './pages';
+import {
+  IdentityRepository,
+  randomToken,
+  sha256,
+  type AuthRequest,
+  type PendingLogin,
+  type Session,
+  type User,
+} from './repository';
+import { loadOrCreateSigningKey, type SigningKey } from './signing-key';
+import { profileClaims, TokenService } from './tokens';
+import {
+  isAllowedPostLogoutUri,
+  isAllowedRedirectUri,
+  issuerOf,
+  publicOrigin,
+  withParams,
+} from './urls';
+
+export interface IdentityServerOptions {
+  /** The gateway's data directory (identity.sqlite and the signing key), or `:memory:`. */
+  dataDir: string;
+  /** A line for the gateway log: never a password, code, token, session id or key. */
+  log?: (line: string) => void;
+  /** The clock (tests). */
+  now?: () => number;
+  /** Other limits than RATE_LIMITS (tests). */
+  rateLimits?: Partial<RateLimits>;
+}
+
+export interface IdentityServer {
+  /** Serves `/auth/realms/europeana/...`; mount it before the APIs. */
+  router: Router;
+  /** Whether a Bearer token is an unexpired access token signed by this server (translate profile). */
+  verifyAccessToken: (token: string) => boolean;
+  repository: IdentityRepository;
+  signingKey: SigningKey;
+  tokens: TokenService;
+  close: () => void;
+}
+
+/** What every handler needs to know about the request it answers. */
+interface RequestContext {
+  origin: string;
+  issuer: string;
+  secure: boolean;
+  locale: string;
+  t: Translate;
+  cookies: Map<string, string>;
+}
+
+/** A parameter given twice (`?a=1&a=2`) or as a structure: OAuth allows each name once. */
+class BadParameter extends Error {
+  constructor(readonly parameter: string) {
+    super(`Parameter ${parameter} is given more than once or is not text.`);
+  }
+}
+
+/** Upper bounds for what clients send: longer values are refused rather than stored. */
+const MAX_LENGTH: Record<string, number> = {
+  state: 2048,
+  nonce: 512,
+  scope: 512,
+  login_hint: 256,
+  ui_locales: 256,
+  kc_locale: 16,
+};
+
+const EMAIL = /^[^\s@<>()[\]\\,;:"]{1,64}@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/u;
+const USERNAME = /^[\p{L}\p{N}._-]{1,64}$/u;
+const PKCE_VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/;
+const PKCE_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
+
+const urlencoded = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 32 });
+
+/**
+ * A Keycloak-compatible OpenID Connect server for realm `europeana` and its public client
+ * `portal` (docs/decisions/0023-identity-server.md): authorization code with PKCE S256, refresh
+ * rotation with replay detection, userinfo, RP-initiated logout, JWKS, and the pages keycloak-js
+ * expects at Keycloak's paths, so keycloak-js works unmodified and a real Keycloak can replace it.
+ */
+export function createIdentityServer({
+  dataDir,
+  log = () => undefined,
+  now = Date.now,
+  rateLimits,
+}: IdentityServerOptions): IdentityServer {
+  const limits: RateLimits = { ...RATE_LIMITS, ...rateLimits };
+  const db = openIdentityDatabase(dataDir);
+  const repository = new IdentityRepository(db, now);
+  const signingKey = loadOrCreateSigningKey(dataDir);
+  const tokens = new TokenService(signingKey, repository, now);
+  const router = Router();
+
+  // ---------------------------------------------------------------------------------------------
+  // Helpers
+
+  function context(
+    req: Request,
+    res: Response,
+    params: Record<string, unknown> = {},
+  ): RequestContext | undefined {
+    const cookies = cookiesOf(req);
+    const locale = chooseLocale({
+      uiLocales: textOrUndefined(params.ui_locales),
+      kcLocale: textOrUndefined(params.kc_locale),
+      cookieLocale: cookies.get(COOKIES.locale),
+      acceptLanguage: req.get('accept-language'),
+    });
+    const t = translator(locale);
+    const origin = publicOrigin(req);
+    if (!origin) {
+      errorPage(res, { locale, t }, 'error.badRequest', 400);
+      return undefined;
+    }
+    repository.purge();
+    return {
+      origin,
+      issuer: issuerOf(origin),
+      secure: origin.startsWith('https:'),
+      locale,
+      t,
+      cookies,
+    };
+  }
+
+  function errorPage(
+    res: Response,
+    ctx: Pick<RequestContext, 'locale' | 't'>,
+    message: string,
+    status: number,
+  ): void {
+    sendPage(res, ctx.t, {
+      locale: ctx.locale,
+      title: ctx.t('error.title'),
+      status,
+      body: `${paragraph(ctx.t(message))}\n<p>${link(`/${ctx.locale}`, ctx.t('common.home'))}</p>`,
+    });
+  }
+
+  function redirect(res: Response, location: string): void {
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Pragma', 'no-cache');
+    res.redirect(302, location);
+  }
+
+  function oauthError(res: Response, status: number, error: string, description: string): void {
+    res.status(status);
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Pragma', 'no-cache');
+    res.json({ error, error_description: description });
+  }
+
+  function cookieOptions(ctx: RequestContext, path: string, httpOnly: boolean) {
+    return { path, httpOnly, secure: ctx.secure };
+  }
+
+  /** The browser's id for binding forms to it (login CSRF), created once and reused. */
+  function browserId(req: Request, res: Response, ctx: RequestContext): string {
+    const existing = ctx.cookies.get(COOKIES.browser);
+    const id = existing && /^[A-Za-z0-9_-]{43}$/.test(existing) ? existing : randomToken();
+    setCookie(res, COOKIES.browser, id, {
+      ...cookieOptions(ctx, `${REALM_PATH}/`, true),
+      maxAgeSeconds: 12 * 60 * 60,
+    });
+    return id;
+  }
+
+  function sameSecret(a: string, b: string): boolean {
+    const x = Buffer.from(sha256(a));
+    const y = Buffer.from(sha256(b));
+    return crypto.timingSafeEqual(x, y);
+  }
+
+  function clearSessionCookies(res: Response, ctx: RequestContext): void {
+    clearCookie(res, COOKIES.session, cookieOptions(ctx, `${REALM_PATH}/`, true));
+    clearCookie(res, COOKIES.signedIn, cookieOptions(ctx, '/', false));
+  }
+
+  /** Signs a user in: a new session (the browser's previous one ends) and its cookies. */
+  function signIn(res: Response, ctx: RequestContext, user: User): Session {
+    const previous = repository.sessionByCookie(ctx.cookies.get(COOKIES.session));
+    if (previous) repository.endSession(previous.id);
+    const { session, cookie } = repository.createSession(user.id);
+    const maxAgeSeconds = LIFETIMES.session / 1000;
+    setCookie(res, COOKIES.session, cookie, {
+      ...cookieOptions(ctx, `${REALM_PATH}/`, true),
+      maxAgeSeconds,
+    });
+    setCookie(res, COOKIES.signedIn, '1', { ...cookieOptions(ctx, '/', false), maxAgeSeconds });
+    return session;
+  }
+
+  /** Redirects to the client with a fresh code for the session. */
+  function completeAuthorization(
+    res: Response,
+    ctx: RequestContext,
+    request: AuthRequest,
+    session: Session,
+  ): void {
+    const code = repository.createCode({
+      sessionId: session.id,
+      clientId: CLIENT_ID,
+      redirectUri: request.redirectUri,
+      codeChallenge: request.codeChallenge,
+      nonce: request.nonce ?? null,
+      scope: request.scope,
+    });
+    repository.touchSession(session.id);
+    redirect(
+      res,
+      withParams(
+        request.redirectUri,
+        { state: request.state, session_state: session.id, iss: ctx.issuer, code },
+        request.responseMode,
+      ),
+    );
+  }
+
+  function rateLimited(
+    keys: Array<{ key: string; limit: number }>,
+    windowMs: number,
+  ): number | undefined {
+    let retryAfter: number | undefined;
+    for (const { key, limit } of keys) {
+      const { count, oldest } = repository.attempts(key, windowMs);
+      if (count >= limit && oldest !== undefined) {
+        const wait = Math.ceil((oldest + windowMs - now()) / 1000);
+        retryAfter = Math.max(retryAfter ?? 0, wait, 1);
+      }
+    }
+    return retryAfter;
+  }
+
+  const clientAddress = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+
+  // ---------------------------------------------------------------------------------------------
+  // Forms
+
+  function loginPage(
+    res: Response,
+    ctx: RequestContext,
+    pending: PendingLogin,
+    options: { username?: string; error?: string; status?: number } = {},
+  ): void {
+    const { t } = ctx;
+    const action = `${LOGIN_ACTIONS_PATH}/authenticate?session_code=${encodeURIComponent(pending.id)}`;
+    const errorIds = options.error ? ['form-error'] : [];
+    const body = [
+      form(
+        action,
+        [
+          hidden('csrf', pending.csrf),
+          options.error ? alert('form-error', t(options.error)) : '',
+          field({
+            id: 'username',
+            label: t('login.username'),
+            type: 'text',
+            autocomplete: 'username',
+            value: options.username ?? pending.request.loginHint ?? '',
+            describedBy: errorIds,
+            invalid: Boolean(options.error),
+            required: true,
+            autofocus: true,
+            maxLength: 254,
+          }),
+          field({
+            id: 'password',
+            label: t('login.password'),
+            type: 'password',
+            autocomplete: 'current-password',
+            describedBy: errorIds,
+            invalid: Boolean(options.error),
+            required: true,
+          }),
+          button(t('login.submit')),
+        ].join('\n'),
+      ),
+      `<p class="aside">${escapeHtml(t('login.noAccount'))} ${link(
+        `${OIDC_PATH}/registrations?${pending.request.query}`,
+        t('login.register'),
+      )}</p>`,
+    ].join('\n');
+    sendPage(res, t, {
+      locale: ctx.locale,
+      title: t('login.title'),
+      body,
+      status: options.status ?? 200,
+    });
+  }
+
+  type RegistrationField = 'email' | 'username' | 'password' | 'password-confirm';
+
+  function registrationPage(
+    res: Response,
+    ctx: RequestContext,
+    pending: PendingLogin,
+    options: {
+      values?: { email?: string; username?: string };
+      errors?: Partial<Record<RegistrationField, string>>;
+      formError?: string;
+      status?: number;
+    } = {},
+  ): void {
+    const { t } = ctx;
+    const errors = options.errors ?? {};
+    const action = `${LOGIN_ACTIONS_PATH}/registration?session_code=${encodeURIComponent(pending.id)}`;
+    const firstInvalid = (['email', 'username', 'password', 'password-confirm'] as const).find(
+      (f) => errors[f],
+    );
+    const body = [
+      form(
+        action,
+        [
+          hidden('csrf', pending.csrf),
+          options.formError ? alert('form-error', t(options.formError)) : '',
+          field({
+            id: 'email',
+            label: t('register.email'),
+            type: 'email',
+            autocomplete: 'email',
+            value: options.values?.email ?? pending.request.loginHint ?? '',
+            ...(errors.email ? { error: t(errors.email) } : {}),
+            required: true,
+            autofocus: !firstInvalid || firstInvalid === 'email',
+            maxLength: 254,
+          }),
+          field({
+            id: 'username',
+            label: t('register.username'),
+            type: 'text',
+            autocomplete: 'username',
+            value: options.values?.username ?? '',
+            hint: t('register.usernameHint'),
+            ...(errors.username ? { error: t(errors.username) } : {}),
+            autofocus: firstInvalid === 'username',
+            maxLength: 64,
+          }),
+          field({
+            id: 'password',
+            label: t('register.password'),
+            type: 'password',
+            autocomplete: 'new-password',
+            hint: t('register.passwordHint', { min: PASSWORD_MIN }),
+            ...(errors.password
+              ? { error: t(errors.password, { min: PASSWORD_MIN, max: PASSWORD_MAX }) }
+              : {}),
+            required: true,
+            autofocus: firstInvalid === 'password',
+          }),
+          field({
+            id: 'password-confirm',
+            label: t('register.passwordConfirm'),
+            type: 'password',
+            autocomplete: 'new-password',
+            ...(errors['password-confirm'] ? { error: t(errors['password-confirm']) } : {}),
+            required: true,
+            autofocus: firstInvalid === 'password-confirm',
+          }),
+          button(t('register.submit')),
+        ].join('\n'),
+      ),
+      `<p class="aside">${escapeHtml(t('register.haveAccount'))} ${link(
+        `${OIDC_PATH}/auth?${pending.request.query}`,
+        t('register.login'),
+      )}</p>`,
+    ].join('\n');
+    sendPage(res, t, {
+      locale: ctx.locale,
+      title: t('register.title'),
+      body,
+      status: options.status ?? 200,
+    });
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Authorization endpoint (and the registration form, with the same parameters)
+
+  function authorize(kind: 'login' | 'register') {
+    return (req: Request, res: Response): void => {
+      const source = (req.method === 'POST' ? req.body : req.query) as
+        Record<string, unknown> | undefined;
+      const params = source && typeof source === 'object' ? source : {};
+      const ctx = context(req, res, params);
+      if (!ctx) return;
+      let clientId: string | undefined;
+      let redirectUri: string | undefined;
+      try {
+        clientId = single(params, 'client_id');
+        redirectUri = single(params, 'redirect_uri');
+      } catch {
+        errorPage(res, ctx, 'error.badRequest', 400);
+        return;
+      }
+      // Never a redirect to a client or address that is not ours.
+      if (clientId !== CLIENT_ID) {
+        errorPage(res, ctx, 'error.invalidClient', 400);
+        return;
+      }
+      if (!redirectUri || !isAllowedRedirectUri(redirectUri, ctx.origin)) {
+        errorPage(res, ctx, 'error.invalidRedirectUri', 400);
+        return;
+      }
+      let state: string | undefined;
+      let mode: 'query' | 'fragment' = 'fragment';
+      const fail = (error: string, description: string): void =>
+        redirect(
+          res,
+          withParams(
+            redirectUri,
+            { error, error_description: description, state, iss: ctx.issuer },
+            mode,
+          ),
+        );
+      let values: Record<string, string | undefined>;
+      try {
+        values = Object.fromEntries(
+          [
+            'state',
+            'response_mode',
+            'response_type',
+            'scope',
+            'nonce',
+            'code_challenge',
+            'code_challenge_method',
+            'prompt',
+            'max_age',
+            'login_hint',
+            'ui_locales',
+            'kc_locale',
+          ].map((name) => [name, single(params, name)]),
+        );
+      } catch (error) {
+        try {
+          state = single(params, 'state');
+          mode = single(params, 'response_mode') === 'query' ? 'query' : 'fragment';
+        } catch {
+          // The state itself is the repeated parameter: the answer goes without it.
+        }
+        fail('invalid_request', (error as Error).message);
+        return;
+      }
+      const tooLong = Object.entries(MAX_LENGTH).find(
+        ([name, max]) => (values[name]?.length ?? 0) > max,
+      );
+      state = tooLong?.[0] === 'state' ? undefined : values.state;
+      const responseMode = values.response_mode ?? 'fragment';
+      if (responseMode !== 'fragment' && responseMode !== 'query') {
+        fail('invalid_request', 'Invalid parameter: response_mode (fragment or query)');
+        return;
+      }
+      mode = responseMode;
+      if (tooLong) {
+        fail('invalid_request', `Invalid parameter: ${tooLong[0]} is too long`);
+        return;
+      }
+      if (!values.response_type) {
+        fail('invalid_request', 'Missing parameter: response_type');
+        return;
+      }
+      if (values.response_type !== 'code') {
+        fail('unsupported_response_type', 'Only response_type=code is supported');
+        return;
+      }
+      if (!values.code_challenge || !values.code_challenge_method) {
+        fail(
+          'invalid_request',
+          'Missing parameter: code_challenge and code_challenge_method=S256 (PKCE) are required',
+        );
+        return;
+      }
+      if (values.code_challenge_method !== 'S256' || !PKCE_CHALLENGE.test(values.code_challenge)) {
+        fail(
+          'invalid_request',
+          'Invalid parameter: code_challenge_method must be S256 with a 43-character code_challenge',
+        );
+        return;
+      }
+      const prompts = new Set((values.prompt ?? '').split(' ').filter(Boolean));
+      if (prompts.has('none') && prompts.size > 1) {
+        fail('invalid_request', 'Invalid parameter: prompt=none cannot be combined');
+        return;
+      }
+      let maxAge: number | undefined;
+      if (values.max_age !== undefined) {
+        if (!/^\d{1,9}$/.test(values.max_age)) {
+          fail('invalid_request', 'Invalid parameter: max_age');
+          return;
+        }
+        maxAge = Number(values.max_age);
+      }
+      // Keycloak's default client scopes, whatever else was asked for (unknown scopes are ignored).
+      const scope = SUPPORTED_SCOPES.join(' ');
+      const request: AuthRequest = {
+        redirectUri,
+        responseMode,
+        ...(state !== undefined ? { state } : {}),
+        ...(values.nonce !== undefined ? { nonce: values.nonce } : {}),
+        codeChallenge: values.code_challenge,
+        scope,
+        ...(values.login_hint ? { loginHint: values.login_hint } : {}),
+        query: new URLSearchParams(
+          Object.entries({
+            client_id: CLIENT_ID,
+            redirect_uri: redirectUri,
+            state,
+            response_mode: responseMode,
+            response_type: 'code',
+            scope: values.scope,
+            nonce: values.nonce,
+            code_challenge: values.code_challenge,
+            code_challenge_method: 'S256',
+            login_hint: values.login_hint,
+            ui_locales: ctx.locale,
+          }).filter((entry): entry is [string, string] => entry[1] !== undefined),
+        ).toString(),
+      };
+
+      const session = repository.sessionByCookie(ctx.cookies.get(COOKIES.session));
+      const fresh = session && (maxAge === undefined || now() - session.authTime <= maxAge * 1000);
+      if (kind === 'login' && session && fresh && !prompts.has('login')) {
+        completeAuthorization(res, ctx, request, session);
+        return;
+      }
+      if (prompts.has('none')) {
+        // The browser's "signed in" hint is wrong: the portal stops checking silently.
+        if (!session) clearSessionCookies(res, ctx);
+        fail('login_required', 'Login required');
+        return;
+      }
+      const pending = repository.createPendingLogin({
+        browserHash: sha256(browserId(req, res, ctx)),
+        request,
+        locale: ctx.locale,
+      });
+      if (kind === 'login') loginPage(res, ctx, pending);
+      else registrationPage(res, ctx, pending);
+    };
+  }
+
+  /**
+   * The pending login a form was posted for, checked: known, bound to this browser, its CSRF
+   * token. Answers the request itself (error page) and gives undefined when it is not usable.
+   */
+  function postedPending(
+    req: Request,
+    res: Response,
+    fields: readonly string[],
+  ): { ctx: RequestContext; pending: PendingLogin; values: Record<string, string> } | undefined {
+    const cookieLocale = cookiesOf(req).get(COOKIES.locale);
+    let id: string | undefined;
+    let values: Record<string, string>;
+    const fallback = {
+      locale: chooseLocale({ cookieLocale, acceptLanguage: req.get('accept-language') }),
+    };
+    const fallbackT = translator(fallback.locale);
+    try {
+      id = single(req.query as Record<string, unknown>, 'session_code');
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      values = Object.fromEntries(
+        [...fields, 'csrf'].map((name) => [name, single(body, name) ?? '']),
+      );
+    } catch {
+      errorPage(res, { ...fallback, t: fallbackT }, 'error.badRequest', 400);
+      return undefined;
+    }
+    const pending = id ? repository.pendingLogin(id) : undefined;
+    const ctx = context(req, res, { ui_locales: pending?.locale });
+    if (!ctx) return undefined;
+    if (!pending) {
+      errorPage(res, ctx, 'error.expired', 400);
+      return undefined;
+    }
+    const browser = ctx.cookies.get(COOKIES.browser) ?? '';
+    if (
+      !sameSecret(sha256(browser), pending.browserHash) ||
+      !sameSecret(values.csrf ?? '', pending.csrf)
+    ) {
+      errorPage(res, ctx, 'error.formRejected', 403);
+      return undefined;
+    }
+    return { ctx, pending, values };
+  }
+
+  /** An expired form starts again with its original parameters: a new pending login. */
+  function restart(
+    req: Request,
+    res: Response,
+    ctx: RequestContext,
+    pending: PendingLogin,
+  ): PendingLogin {
+    repository.takePendingLogin(pending.id);
+    return repository.createPendingLogin({
+      browserHash: sha256(browserId(req, res, ctx)),
+      request: pending.request,
+      locale: pending.locale,
+    });
+  }
+
+  async function authenticate(req: Request, res: Response): Promise<void> {
+    const posted = postedPending(req, res, ['username', 'password']);
+    if (!posted) return;
+    const { ctx, pending, values } = posted;
+    const username = (values.username ?? '').trim();
+    const password = values.password ?? '';
+    if (pending.expiresAt <= now()) {
+      loginPage(res, ctx, restart(req, res, ctx, pending), {
+        username,
+        error: 'login.expired',
+        status: 400,
+      });
+      return;
+    }
+    if (!username || !password) {
+      loginPage(res, ctx, pending, { username, error: 'login.missingFields', status: 400 });
+      return;
+    }
+    const addressKey = `login-address:${clientAddress(req)}`;
+    const accountKey = `login-account:${username.toLowerCase().slice(0, 254)}`;
+    const retryAfter = rateLimited(
+      [
+        { key: addressKey, limit: limits.perAddress },
+        { key: accountKey, limit: limits.perAccount },
+      ],
+      limits.window,
+    );
+    if (retryAfter !== undefined) {
+      res.setHeader('Retry-After', String(retryAfter));
+      loginPage(res, ctx, pending, { username, error: 'login.tooManyAttempts', status: 429 });
+      return;
+    }
+    const user = username.length <= 254 ? repository.userByLogin(username) : undefined;
+    const valid =
+      password.length <= PASSWORD_MAX && (await verifyPassword(password, user?.passwordHash));
+    if (!valid || !user) {
+      repository.recordAttempt(addressKey);
+      repository.recordAttempt(accountKey);
+      loginPage(res, ctx, pending, { username, error: 'login.invalidCredentials', status: 401 });
+      return;
+    }
+    // Used once: a second submission of the same form (a double click) finds it gone.
+    if (!repository.takePendingLogin(pending.id)) {
+      errorPage(res, ctx, 'error.expired', 400);
+      return;
+    }
+    repository.clearAttempts(accountKey);
+    completeAuthorization(res, ctx, pending.request, signIn(res, ctx, user));
+  }
+
+  async function register(req: Request, res: Response): Promise<void> {
+    const posted = postedPending(req, res, ['email', 'username', 'password', 'password-confirm']);
+    if (!posted) return;
+    const { ctx, pending, values } = posted;
+    const email = (values.email ?? '').trim();
+    const username = (values.username ?? '').trim().normalize('NFC');
+    const password = values.password ?? '';
+    const shown = { email, username };
+    if (pending.expiresAt <= now()) {
+      registrationPage(res, ctx, restart(req, res, ctx, pending), {
+        values: shown,
+        formError: 'login.expired',
+        status: 400,
+      });
+      return;
+    }
+    const errors: Partial<Record<RegistrationField, string>> = {};
+    if (email.length > 254 || !EMAIL.test(email)) errors.email = 'register.emailInvalid';
+    else if (repository.emailTaken(email) || repository.usernameTaken(email))
+      errors.email = 'register.emailTaken';
+    if (username) {
+      if (!USERNAME.test(username)) errors.username = 'register.usernameInvalid';
+      else if (repository.usernameTaken(username)) errors.username = 'register.usernameTaken';
+    }
+    const length = [...password].length;
+    if (length < PASSWORD_MIN) errors.password = 'register.passwordTooShort';
+    else if (length > PASSWORD_MAX) errors.password = 'register.passwordTooLong';
+    else if (password !== values['password-confirm'])
+      errors['password-confirm'] = 'register.passwordMismatch';
+    if (Object.keys(errors).length) {
+      registrationPage(res, ctx, pending, { values: shown, errors, status: 400 });
+      return;
+    }
+    const addressKey = `register-address:${clientAddress(req)}`;
+    const retryAfter = rateLimited(
+      [{ key: addressKey, limit: limits.registrationsPerAddress }],
+      limits.registrationWindow,
+    );
+    if (retryAfter !== undefined) {
+      res.setHeader('Retry-After', String(retryAfter));
+      registrationPage(res, ctx, pending, {
+        values: shown,
+        formError: 'register.tooManyRegistrations',
+        status: 429,
+      });
+      return;
+    }
+    const passwordHash = await hashPassword(password);
+    const user = repository.createUser({ username: username || email, email, passwordHash });
+    if (!user) {
+      // Taken between the check and the insert (another registration at the same moment).
+      registrationPage(res, ctx, pending, {
+        values: shown,
+        errors: { email: 'register.emailTaken' },
+        status: 400,
+      });
+      return;
+    }
+    repository.recordAttempt(addressKey);
+    repository.takePendingLogin(pending.id);
+    log(`identity: new account ${user.id}`);
+    completeAuthorization(res, ctx, pending.request, signIn(res, ctx, user));
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Token endpoint
+
+  function token(req: Request, res: Response): void {
+    if (hasBody(req) && !req.is('application/x-www-form-urlencoded')) {
+      oauthError(
+        res,
+        415,
+        'invalid_request',
+        'The body must be application/x-www-form-urlencoded.',
+      );
+      return;
+    }
+    const origin = publicOrigin(req);
+    if (!origin) {
+      oauthError(res, 400, 'invalid_request', 'The Host header is not valid.');
+      return;
+    }
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    let p: Record<string, string | undefined>;
+    try {
+      p = Object.fromEntries(
+        ['grant_type', 'client_id', 'code', 'redirect_uri', 'code_verifier', 'refresh_token'].map(
+          (n) => [n, single(body, n)],
+        ),
+      );
+    } catch (error) {
+      oauthError(res, 400, 'invalid_request', (error as Error).message);
+      return;
+    }
+    if (!p.grant_type) {
+      oauthError(res, 400, 'invalid_request', 'Missing parameter: grant_type');
+      return;
+    }
+    if (p.grant_type !== 'authorization_code' && p.grant_type !== 'refresh_token') {
+      oauthError(
+        res,
+        400,
+        'unsupported_grant_type',
+        'Only authorization_code and refresh_token are supported.',
+      );
+      return;
+    }
+    if (!p.client_id) {
+      oauthError(res, 400, 'invalid_request', 'Missing parameter: client_id');
+      return;
+    }
+    if (p.client_id !== CLIENT_ID) {
+      oauthError(res, 401, 'invalid_client', 'Unknown client.');
+      return;
+    }
+    repository.purge();
+    const issuer = issuerOf(origin);
+    if (p.grant_type === 'authorization_code') {
+      if (!p.code || !p.redirect_uri || !p.code_verifier) {
+        oauthError(
+          res,
+          400,
+          'invalid_request',
+          'Missing parameter: code, redirect_uri and code_verifier are required',
+        );
+        return;
+      }
+      const taken = repository.takeCode(p.code);
+      if (!taken) {
+        oauthError(res, 400, 'invalid_grant', 'Code not valid');
+        return;
+      }
+      const { grant, first } = taken;
+      if (!first) {
+        // A code used twice was intercepted, or its tokens were: they stop working too.
+        repository.endSession(grant.sessionId);
+        oauthError(res, 400, 'invalid_grant', 'Code already used');
+        return;
+      }
+      if (grant.expiresAt <= now() || grant.clientId !== p.client_id) {
+        oauthError(res, 400, 'invalid_grant', 'Code not valid');
+        return;
+      }
+      if (grant.redirectUri !== p.redirect_uri) {
+        oauthError(res, 400, 'invalid_grant', 'Incorrect redirect_uri');
+        return;
+      }
+      const challenge = crypto.createHash('sha256').update(p.code_verifier).digest('base64url');
+      if (!PKCE_VERIFIER.test(p.code_verifier) || !sameSecret(challenge, grant.codeChallenge)) {
+        oauthError(
+          res,
+          400,
+          'invalid_grant',
+          'PKCE verification failed: code_verifier does not match',
+        );
+        return;
+      }
+      issueTokens(res, issuer, grant.sessionId, grant.scope, grant.nonce);
+      return;
+    }
+    if (!p.refresh_token) {
+      oauthError(res, 400, 'invalid_request', 'Missing parameter: refresh_token');
+      return;
+    }
+    const payload = tokens.verifyRefreshToken(p.refresh_token);
+    if (!payload || payload.azp !== p.client_id || typeof payload.jti !== 'string') {
+      oauthError(res, 400, 'invalid_grant', 'Invalid refresh token');
+      return;
+    }
+    const used = repository.useRefresh(payload.jti);
+    if (!used || used.grant.sessionId !== payload.sid) {
+      oauthError(res, 400, 'invalid_grant', 'Invalid refresh token');
+      return;
+    }
+    if (!used.first) {
+      // Rotation: a refresh token works once. A replay means two parties hold it: end the session.
+      repository.endSession(used.grant.sessionId);
+      oauthError(res, 400, 'invalid_grant', 'Refresh token already used; the session has ended');
+      return;
+    }
+    issueTokens(res, issuer, used.grant.sessionId, used.grant.scope, used.grant.nonce);
+  }
+
+  function issueTokens(
+    res: Response,
+    issuer: string,
+    sessionId: string,
+    scope: string,
+    nonce: string | null,
+  ): void {
+    const session = repository.liveSession(sessionId);
+    const user = session ? repository.userById(session.userId) : undefined;
+    if (!session || !user) {
+      oauthError(res, 400, 'invalid_grant', 'Session not active');
+      return;
+    }
+    repository.touchSession(session.id);
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Pragma', 'no-cache');
+    res.json(tokens.issue({ issuer, user, session, scope, nonce }));
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Userinfo
+
+  function userinfo(req: Request, res: Response): void {
+    const refuse = (description: string): void => {
+      res.setHeader(
+        'WWW-Authenticate',
+        `Bearer realm="${REALM_PATH.split('/').at(-1)}", error="invalid_token", error_description="${description}"`,
+      );
+      oauthError(res, 401, 'invalid_token', description);
+    };
+    const bearer = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '')?.[1];
+    if (!bearer) {
+      refuse('Missing Bearer token');
+      return;
+    }
+    const payload = tokens.verifyAccessToken(bearer);
+    if (!payload) {
+      refuse('Token verification failed');
+      return;
+    }
+    const session = repository.liveSession(String(payload.sid));
+    const user =
+      session && session.userId === payload.sub ? repository.userById(session.userId) : undefined;
+    if (!user) {
+      refuse('Session not active');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ sub: user.id, ...profileClaims(user) });
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Logout
+
+  function logout(req: Request, res: Response): void {
+    const source = (req.method === 'POST' ? req.body : req.query) as
+      Record<string, unknown> | undefined;
+    const params = source && typeof source === 'object' ? source : {};
+    const ctx = context(req, res, params);
+    if (!ctx) return;
+    let p: Record<string, string | undefined>;
+    try {
+      p = Object.fromEntries(
+        ['id_token_hint', 'post_logout_redirect_uri', 'redirect_uri', 'state', 'client_id'].map(
+          (n) => [n, single(params, n)],
+        ),
+      );
+    } catch {
+      errorPage(res, ctx, 'error.badRequest', 400);
+      return;
+    }
+    if (p.client_id !== undefined && p.client_id !== CLIENT_ID) {
+      errorPage(res, ctx, 'error.invalidClient', 400);
+      return;
+    }
+    // `redirect_uri` is the legacy name the Europeana portal sends (Keycloak's legacy option).
+    const target = p.post_logout_redirect_uri ?? p.redirect_uri;
+    if (target !== undefined && !isAllowedPostLogoutUri(target, ctx.origin)) {
+      errorPage(res, ctx, 'error.invalidPostLogoutRedirectUri', 400);
+      return;
+    }
+    const state = p.state && p.state.length <= 2048 ? p.state : undefined;
+    const hint = p.id_token_hint ? tokens.verifyIdToken(p.id_token_hint, true) : undefined;
+    const current = repository.sessionByCookie(ctx.cookies.get(COOKIES.session));
+    if (hint || !current) {
+      // Asked by the client that holds the session's ID token (or nothing to end): no question.
+      if (hint) repository.endSession(String(hint.sid));
+      if (current) repository.endSession(current.id);
+      finishLogout(res, ctx, target, state);
+      return;
+    }
+    // No proof the request comes from the portal: a link must not sign anyone out by itself.
+    const pending = repository.createPendingLogout({
+      sessionId: current.id,
+      redirectUri: target ?? null,
+      state: state ?? null,
+      locale: ctx.locale,
+    });
+    const { t } = ctx;
+    sendPage(res, t, {
+      locale: ctx.locale,
+      title: t('logout.title'),
+      body: [
+        paragraph(t('logout.confirm')),
+        form(
+          `${OIDC_PATH}/logout/logout-confirm`,
+          [
+            hidden('session_code', pending.id),
+            hidden('csrf', pending.csrf),
+            button(t('logout.submit')),
+          ].join('\n'),
+        ),
+      ].join('\n'),
+    });
+  }
+
+  function logoutConfirm(req: Request, res: Response): void {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    let id: string | undefined;
+    let csrf: string | undefined;
+    try {
+      id = single(body, 'session_code');
+      csrf = single(body, 'csrf');
+    } catch {
+      id = undefined;
+    }
+    const pending = id ? repository.takePendingLogout(id) : undefined;
+    const ctx = context(req, res, { ui_locales: pending?.locale });
+    if (!ctx) return;
+    if (!pending) {
+      errorPage(res, ctx, 'error.expired', 400);
+      return;
+    }
+    const current = repository.sessionByCookie(ctx.cookies.get(COOKIES.session));
+    if (!sameSecret(csrf ?? '', pending.csrf) || (current && current.id !== pending.sessionId)) {
+      errorPage(res, ctx, 'error.formRejected', 403);
+      return;
+    }
+    if (pending.sessionId) repository.endSession(pending.sessionId);
+    finishLogout(res, ctx, pending.redirectUri ?? undefined, pending.state ?? undefined);
+  }
+
+  function finishLogout(
+    res: Response,
+    ctx: RequestContext,
+    target: string | undefined,
+    state: string | undefined,
+  ): void {
+    clearSessionCookies(res, ctx);
+    if (target) {
+      redirect(res, state ? withParams(target, { state }, 'query') : target);
+      return;
+    }
+    const { t } = ctx;
+    sendPage(res, t, {
+      locale: ctx.locale,
+      title: t('logout.doneTitle'),
+      body: `${paragraph(t('logout.done'))}\n<p>${link(`/${ctx.locale}`, t('common.home'))}</p>`,
+    });
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Discovery, keys, third-party cookie probe
+
+  function discovery(req: Request, res: Response): void {
+    const origin = publicOrigin(req);
+    if (!origin) {
+      oauthError(res, 400, 'invalid_request', 'The Host header is not valid.');
+      return;
+    }
+    const issuer = issuerOf(origin);
+    const oidc = `${issuer}/protocol/openid-connect`;
+    res.setHeader('Cache-Control', 'no-cache');
+    res.vary('Host');
+    res.vary('X-Forwarded-Host');
+    res.vary('X-Forwarded-Proto');
+    res.json({
+      issuer,
+      authorization_endpoint: `${oidc}/auth`,
+      token_endpoint: `${oidc}/token`,
+      userinfo_endpoint: `${oidc}/userinfo`,
+      end_session_endpoint: `${oidc}/logout`,
+      jwks_uri: `${oidc}/certs`,
+      grant_types_supported: ['authorization_code', 'refresh_token'],
+      response_types_supported: ['code'],
+      response_modes_supported: ['query', 'fragment'],
+      subject_types_supported: ['public'],
+      id_token_signing_alg_values_supported: ['ES256'],
+      userinfo_signing_alg_values_supported: ['none'],
+      token_endpoint_auth_methods_supported: ['none'],
+      code_challenge_methods_supported: ['S256'],
+      scopes_supported: [...SUPPORTED_SCOPES],
+      claims_supported: [
+        'sub',
+        'iss',
+        'aud',
+        'exp',
+        'iat',
+        'auth_time',
+        'nonce',
+        'sid',
+        'email',
+        'email_verified',
+        'preferred_username',
+        'name',
+      ],
+      claims_parameter_supported: false,
+      request_parameter_supported: false,
+      request_uri_parameter_supported: false,
+      authorization_response_iss_parameter_supported: true,
+      frontchannel_logout_supported: false,
+      backchannel_logout_supported: false,
+      ui_locales_supported: [...IDENTITY_LOCALES],
+    });
+  }
+
+  function certs(_req: Request, res: Response): void {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json({ keys: [signingKey.publicJwk] });
+  }
+
+  function probe(step: 'step1' | 'step2') {
+    return (_req: Request, res: Response): void => {
+      const page = THIRD_PARTY_COOKIE_PAGES[step];
+      res.setHeader('Content-Security-Policy', page.csp);
+      // Framed by the portal (same origin) only: frame-ancestors 'self' says so.
+      res.removeHeader('X-Frame-Options');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type('html').send(page.html);
+    };
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Routes
+
+  const only =
+    (methods: string[]) =>
+    (req: Request, res: Response): void => {
+      res.setHeader('Allow', methods.join(', '));
+      if (req.method === 'OPTIONS') {
+        res.setHeader('Access-Control-Allow-Methods', methods.join(', '));
+        res.status(204).end();
+        return;
+      }
+      oauthError(
+        res,
+        405,
+        'invalid_request',
+        `${req.method} is not supported here; use ${methods.join(' or ')}.`,
+      );
+    };
+  const route = (
+    path: string,
+    methods: string[],
+    ...handlers: Array<(req: Request, res: Response, next: NextFunction) => unknown>
+  ) => {
+    for (const method of methods) {
+      if (method === 'GET') router.get(path, ...handlers);
+      else router.post(path, formBody, ...handlers);
+    }
+    router.all(path, only(methods));
+  };
+
+  route(`${REALM_PATH}/.well-known/openid-configuration`, ['GET'], discovery);
+  route(`${OIDC_PATH}/auth`, ['GET', 'POST'], authorize('login'));
+  route(`${OIDC_PATH}/registrations`, ['GET', 'POST'], authorize('register'));
+  route(`${LOGIN_ACTIONS_PATH}/authenticate`, ['POST'], authenticate);
+  route(`${LOGIN_ACTIONS_PATH}/registration`, ['POST'], register);
+  route(`${OIDC_PATH}/token`, ['POST'], token);
+  route(`${OIDC_PATH}/userinfo`, ['GET', 'POST'], userinfo);
+  route(`${OIDC_PATH}/logout`, ['GET', 'POST'], logout);
+  route(`${OIDC_PATH}/logout/logout-confirm`, ['POST'], logoutConfirm);
+  route(`${OIDC_PATH}/certs`, ['GET'], certs);
+  route(`${OIDC_PATH}/3p-cookies/step1.html`, ['GET'], probe('step1'));
+  route(`${OIDC_PATH}/3p-cookies/step2.html`, ['GET'], probe('step2'));
+
+  /** Form bodies of the wrong type are refused by the handlers (415), bad ones here (4xx). */
+  function formBody(req: Request, res: Response, next: NextFunction): void {
+    if (hasBody(req) && !req.is('application/x-www-form-urlencoded')) {
+      if (req.path === `${OIDC_PATH}/token` || req.path === `${OIDC_PATH}/userinfo`) {
+        next();
+        return;
+      }
+      const locale = chooseLocale({
+        cookieLocale: cookiesOf(req).get(COOKIES.locale),
+        acceptLanguage: req.get('accept-language'),
+      });
+      errorPage(res, { locale, t: translator(locale) }, 'error.badRequest', 415);
+      return;
+    }
+    urlencoded(req, res, next);
+  }
+
+  // Errors of this router (a body too large, a bad charset): a 4xx in the endpoint's own
+  // language, JSON for the token and userinfo endpoints, a page for the others.
+  router.use(
+    REALM_PATH,
+    (error: unknown, req: Request, res: Response, next: NextFunction): void => {
+      if (res.headersSent) {
+        next(error);
+        return;
+      }
+      const status = (error as { status?: number })?.status;
+      const clientError = typeof status === 'number' && status >= 400 && status < 500;
+      if (!clientError) {
+        log(
+          `identity: ${req.method} ${req.path} failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+      const code = clientError ? status : 500;
+      const json = req.path.endsWith('/token') || req.path.endsWith('/userinfo');
+      if (json) {
+        oauthError(
+          res,
+          code,
+          code === 500 ? 'server_error' : 'invalid_request',
+          code === 413 ? 'The request body is too large.' : 'The request could not be read.',
+        );
+        return;
+      }
+      const locale = chooseLocale({
+        cookieLocale: cookiesOf(req).get(COOKIES.locale),
+        acceptLanguage: req.get('accept-language'),
+      });
+      setPageHeaders(res);
+      errorPage(
+        res,
+        { locale, t: translator(locale) },
+        code === 413 ? 'error.tooLarge' : 'error.badRequest',
+        code,
+      );
+    },
+  );
+
+  return {
+    router,
+    verifyAccessToken: (value) => tokens.verifyAccessToken(value) !== undefined,
+    repository,
+    signingKey,
+    tokens,
+    close: () => db.close(),
+  };
+}
+
+/** A parameter's one value, undefined when absent; BadParameter when repeated or structured. */
+function single(source: Record<string, unknown>, name: string): string | undefined {
+  const value = source[name];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') throw new BadParameter(name);
+  return value;
+}
+
+function textOrUndefined(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+function hasBody(req: Request): boolean {
+  if (req.headers['transfer-encoding'] !== undefined) return true;
+  const length = req.headers['content-length'];
+  return length !== undefined && Number(length) > 0;
+}

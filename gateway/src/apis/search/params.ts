@@ -6,6 +6,7 @@ import type { FacetRequest } from '../../search/engine';
 import type { SortField, SortKey } from '../../search/sort';
 import { decodeCursor } from './cursor';
 import { FACET_DEFAULT_LIMIT, resolveFacetNames } from './facet-names';
+import { queryTranslationParam, type QueryTranslation } from './query-translation';
 import { checkQueryLength } from './search-query';
 
 export type ParamValue = string | string[] | undefined;
@@ -36,6 +37,11 @@ export interface SearchParams {
   facets: FacetRequest[];
   lang: string[];
   translate: boolean;
+  /**
+   * profile=translate with `q.source` and `q.target`: the query's words that name an entity in the
+   * source language are ORed with its target-language label (`query/translate.ts`).
+   */
+  queryTranslation?: QueryTranslation;
   /** profile=debug: items also carry their tiers (`contentTier`, `metadataTier`). */
   debug: boolean;
   /**
@@ -180,7 +186,8 @@ export function parseSearchParams(raw: RawParams, bearer: BearerState | boolean)
   // profile=translate needs a user's access token (403 without one, 401 for one the identity
   // server did not issue or that expired). There is no machine translation offline: the items'
   // stored language maps are filtered and ordered to `lang` (the first code is the target),
-  // exactly what `lang` alone does (see store/STORE.md, Translation).
+  // exactly what `lang` alone does, and `q.source`/`q.target` translate the query with the
+  // entities' labels as a dictionary (queryTranslationParam; see store/STORE.md, Translation).
   const translate = profiles.has('translate');
   if (translate && bearerState === 'absent') {
     throw new ApiError(
@@ -270,6 +277,7 @@ export function parseSearchParams(raw: RawParams, bearer: BearerState | boolean)
     facets: withFacets ? facetRequests(raw) : [],
     lang: listParam(raw.lang).map((l) => l.toLowerCase()),
     translate,
+    ...queryTranslationParam(raw, translate),
     debug: profiles.has('debug'),
     ...(profiles.has('hits')
       ? {

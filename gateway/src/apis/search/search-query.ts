@@ -36,6 +36,12 @@ export interface SearchQuery {
    * with them (at most 1024 together, `MAX_EXPANDED_TERMS` of `search/resolve.ts`).
    */
   clauses: number;
+  /**
+   * When `query` was translated (profile=translate with q.source and q.target): the search
+   * without the translation, to run should the translated one be refused where it is resolved
+   * (its wildcards and the added phrases over the 1024 terms together).
+   */
+  untranslated?: SearchQuery;
 }
 
 const term = (field: string, text: string): QueryNode => ({
@@ -53,8 +59,15 @@ const term = (field: string, text: string): QueryNode => ({
  * with repeated clauses kept once. A request may hold {@link MAX_QUERY_CHARS} characters,
  * {@link MAX_CLAUSES} clauses, and words and wildcards of cost {@link MAX_QUERY_COST} in all
  * its parameters together; more is a 400 (`400-SA`, like a syntax error).
+ *
+ * `translate` rewrites the parsed `query` (query translation, `query/translate.ts`) after those
+ * checks passed: a translation that would take the request over a limit is dropped, so it never
+ * makes a valid request invalid.
  */
-export function parseSearchQuery(params: QueryParams): SearchQuery {
+export function parseSearchQuery(
+  params: QueryParams,
+  translate?: (query: QueryNode) => QueryNode,
+): SearchQuery {
   checkQueryLength(params);
   const budget = new ClauseBudget(MAX_CLAUSES, 'in query and qf together');
   const query = parse(params.query, 'query', budget);
@@ -63,9 +76,9 @@ export function parseSearchQuery(params: QueryParams): SearchQuery {
       throw invalidQuery('Geographic distance filters are not supported by this backend');
     return parse(qf, 'qf', budget);
   });
-  const clauses: QueryNode[] = [query, ...combineRefinements(refinements)];
+  const filters = combineRefinements(refinements);
   if (params.reusability.length) {
-    clauses.push({
+    filters.push({
       kind: 'bool',
       must: [],
       should: params.reusability.map((r) => term('REUSABILITY', r)),
@@ -79,17 +92,27 @@ export function parseSearchQuery(params: QueryParams): SearchQuery {
     ['LANDINGPAGE', params.landingpage],
   ];
   for (const [field, value] of flags)
-    if (value !== undefined) clauses.push(term(field, String(value)));
-  for (const colour of params.colourpalette) clauses.push(term('COLOURPALETTE', colour));
-  if (params.theme) clauses.push(term('collection', params.theme));
-  const root = dedupeQuery({ kind: 'bool', must: clauses, should: [], mustNot: [] });
-  const cost = queryCost(root);
+    if (value !== undefined) filters.push(term(field, String(value)));
+  for (const colour of params.colourpalette) filters.push(term('COLOURPALETTE', colour));
+  if (params.theme) filters.push(term('collection', params.theme));
+  const searchOf = (text: QueryNode): SearchQuery => {
+    const root = dedupeQuery({ kind: 'bool', must: [text, ...filters], should: [], mustNot: [] });
+    return { query: dedupeQuery(text), root, clauses: leafClauses(root) };
+  };
+  const search = searchOf(query);
+  const cost = queryCost(search.root);
   if (cost > MAX_QUERY_COST) {
     throw invalidQuery(
       `The query and qf ask too much together: their words and wildcards cost ${cost}, at most ${MAX_QUERY_COST} is allowed. ${QUERY_COSTS}`,
     );
   }
-  return { query: dedupeQuery(query), root, clauses: leafClauses(root) };
+  const translated = translate?.(query);
+  if (!translated || translated === query) return search;
+  const translatedSearch = searchOf(translated);
+  return queryCost(translatedSearch.root) <= MAX_QUERY_COST &&
+    translatedSearch.clauses <= MAX_CLAUSES
+    ? { ...translatedSearch, untranslated: search }
+    : search;
 }
 
 /**

@@ -1,7 +1,10 @@
 import type { QueryNode } from '../../query/ast';
 import type { SearchEngine } from '../../search/engine';
 import { analysesToNothing, resolve } from '../../search/resolve';
-import { parseSearchQuery } from './search-query';
+import { ApiError } from '../../http/api-error';
+import { translateQuery } from '../../query/translate';
+import { LabelDictionary } from '../../search/label-dictionary';
+import { parseSearchQuery, type SearchQuery } from './search-query';
 import type { Store } from '../../store/store';
 import { encodeCursor } from './cursor';
 import { minimalItemJson } from '../../edm/search-views';
@@ -16,6 +19,8 @@ export interface SearchServiceOptions {
   engine: SearchEngine;
   publicUrl: string;
   portalUrl: string;
+  /** The entity labels that translate queries (default: one of its own over `store`). */
+  labels?: LabelDictionary;
 }
 
 export interface SearchResponseContext {
@@ -31,7 +36,11 @@ export interface SearchResponseContext {
 
 /** Answers one search: parameters → query AST → engine → Search API response body. */
 export class SearchService {
-  constructor(private readonly options: SearchServiceOptions) {}
+  private readonly labels: LabelDictionary;
+
+  constructor(private readonly options: SearchServiceOptions) {
+    this.labels = options.labels ?? new LabelDictionary(options.store);
+  }
 
   /** The response body as JSON text (items are spliced in as text, see `itemTexts`). */
   search(params: SearchParams, ctx: SearchResponseContext): string {
@@ -39,12 +48,32 @@ export class SearchService {
     const index = engine.facetIndex();
     // Parsed, deduplicated and checked against the limits here, on the search thread (the main
     // thread checked the length): a query over them is refused before anything runs.
-    const parsed = parseSearchQuery(params);
-    const resolved = resolve(parsed.root, {
-      store,
-      index,
-      expanded: { terms: parsed.clauses },
-    });
+    // Query translation runs here too, beside the store (on the search thread when there is
+    // one): its dictionary is built from the entities this connection reads, and follows the
+    // same data version as the facet index.
+    const translation = params.queryTranslation;
+    let parsed = parseSearchQuery(
+      params,
+      translation
+        ? (query) =>
+            translateQuery(
+              query,
+              this.labels.lookup(index.version, translation.source, translation.target),
+            )
+        : undefined,
+    );
+    const resolveQuery = (search: SearchQuery) =>
+      resolve(search.root, { store, index, expanded: { terms: search.clauses } });
+    let resolved: ReturnType<typeof resolve>;
+    try {
+      resolved = resolveQuery(parsed);
+    } catch (error) {
+      // The added phrases left the query's wildcards too few terms: search untranslated, as a
+      // translation never makes a valid request invalid.
+      if (!(error instanceof ApiError) || !parsed.untranslated) throw error;
+      parsed = parsed.untranslated;
+      resolved = resolveQuery(parsed);
+    }
     // Solr keeps `query` apart from the qf filters: a query that analyses to nothing finds
     // nothing, filtered or not. ANDed with the filters, its vanished clause was dropped and the
     // filters alone matched (`\(\(\(` with the portal's default contentTier filter found all).

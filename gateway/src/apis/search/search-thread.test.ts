@@ -61,6 +61,26 @@ describe('SearchThread', () => {
     }
   }, 30_000);
 
+  it('translates queries on the thread as in process (profile=translate, q.source, q.target)', async () => {
+    const service = new SearchService({
+      store,
+      engine: new SearchEngine(store, new FacetIndexCache(store)),
+      ...URLS,
+    });
+    // The fixture's concept is "Kunst" in German, "Art" in English.
+    const raw: RawParams = {
+      query: 'kunst OR rembrandt',
+      profile: 'translate',
+      'q.source': 'de',
+      'q.target': 'en',
+    };
+    const withToken = parseSearchParams(raw, true);
+    expect(withToken.queryTranslation).toEqual({ source: 'de', target: 'en' });
+    expect(JSON.parse((await thread.search(withToken, ctx(raw))).toString('utf8'))).toEqual(
+      JSON.parse(service.search(withToken, ctx(raw))),
+    );
+  }, 30_000);
+
   it('turns an API error in the thread into the same ApiError', async () => {
     // Syntax errors and limits are found where the thread parses the query, an unknown field
     // where it resolves it; only the length is checked on the main thread.

@@ -25,7 +25,19 @@ interface Received {
 }
 const received: Received[] = [];
 
-/** A gateway (and release server) that answers every request with what it received. */
+const IDENTITY_COOKIES = [
+  'portal_sso=sid-1; Path=/auth/realms/europeana/; HttpOnly; SameSite=Lax',
+  'portal_signed_in=1; Path=/; SameSite=Lax',
+];
+const IDENTITY_POLICY = {
+  'content-security-policy': "default-src 'none'; script-src 'sha256-abc'; frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
+};
+
+/**
+ * A gateway (and release server) that answers every request with what it received, setting the
+ * identity server's cookies (and, under `/auth/`, its headers).
+ */
 function echoServer(): http.Server {
   return http.createServer((req, res) => {
     let body = '';
@@ -34,7 +46,13 @@ function echoServer(): http.Server {
     req.on('end', () => {
       const entry = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body };
       received.push(entry);
-      res.writeHead(200, { 'content-type': 'application/json' });
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        // Only the /auth proxy lets it through.
+        'set-cookie': IDENTITY_COOKIES,
+        // The identity server's own policy, which must reach the browser as it is.
+        ...(entry.url.startsWith('/auth/') ? IDENTITY_POLICY : {}),
+      });
       res.end(JSON.stringify(entry));
     });
   });
@@ -271,5 +289,203 @@ describe('the /api proxy', () => {
     expect(echoed.headers['x-forwarded-host']).toBe(hostUrl.host);
     expect(echoed.headers['x-forwarded-proto']).toBe('http');
     expect(echoed.headers.cookie).toBeUndefined();
+  });
+});
+
+describe('the /auth proxy (the identity server)', () => {
+  const realm = '/auth/realms/europeana';
+
+  it("passes the path unchanged, the browser's cookies on and the server's cookies back", async () => {
+    const answer = await request('GET', `${realm}/protocol/openid-connect/auth?prompt=none`, {
+      Cookie: 'portal_sso=sid-1; i18n_locale_code=de',
+      'X-Forwarded-Host': 'evil.com',
+    });
+    expect(answer.status).toBe(200);
+    const echoed = JSON.parse(answer.body) as Received;
+    expect(echoed.url).toBe(`${realm}/protocol/openid-connect/auth?prompt=none`);
+    expect(echoed.headers.cookie).toBe('portal_sso=sid-1; i18n_locale_code=de');
+    expect(echoed.headers['x-forwarded-host']).toBe(hostUrl.host);
+    expect(echoed.headers['x-forwarded-proto']).toBe('http');
+    expect(answer.headers['set-cookie']).toEqual(IDENTITY_COOKIES);
+  });
+
+  it("gives the browser the identity server's own CSP and X-Frame-Options", async () => {
+    const answer = await request('GET', `${realm}/protocol/openid-connect/3p-cookies/step1.html`);
+    expect(answer.headers['content-security-policy']).toBe(
+      IDENTITY_POLICY['content-security-policy'],
+    );
+    expect(answer.headers['x-frame-options']).toBe('DENY');
+    // The host's other headers stay.
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it.each(['POST', 'OPTIONS', 'HEAD', 'GET'])('passes %s on', async (method) => {
+    const before = received.length;
+    const body = method === 'POST' ? 'grant_type=refresh_token&refresh_token=x' : undefined;
+    const answer = await request(
+      method,
+      `${realm}/protocol/openid-connect/token`,
+      { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: 'portal_sso=sid-1' },
+      body,
+    );
+    expect(answer.status).toBe(200);
+    expect(received.length).toBe(before + 1);
+    const got = received[received.length - 1]!;
+    expect(got.method).toBe(method);
+    expect(got.url).toBe(`${realm}/protocol/openid-connect/token`);
+    expect(got.body).toBe(body ?? '');
+    expect(got.headers.cookie).toBe('portal_sso=sid-1');
+  });
+
+  it.each(['PUT', 'DELETE', 'PATCH', 'TRACE'])(
+    '%s: 405 with the methods it takes, passed on to nobody',
+    async (method) => {
+      const before = received.length;
+      const answer = await request(method, `${realm}/protocol/openid-connect/token`, {}, 'x');
+      expect(answer.status).toBe(405);
+      expect(answer.headers.allow).toBe('GET, HEAD, POST, OPTIONS');
+      expect(received.length).toBe(before);
+    },
+  );
+
+  it('still passes no cookie either way through /api and /releases', async () => {
+    for (const path of ['/api/record/search.json', '/releases/x/remoteEntry.js']) {
+      const answer = await request('GET', path, { Cookie: 'portal_sso=sid-1' });
+      expect((JSON.parse(answer.body) as Received).headers.cookie).toBeUndefined();
+      expect(answer.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
+  it('is not reachable through /api, where it could hold no session', async () => {
+    const before = received.length;
+    const answer = await request('GET', `/api${realm}/.well-known/openid-configuration`);
+    expect(answer.status).toBe(404);
+    expect(received.length).toBe(before);
+  });
+
+  it('is in the robots rules, with the sign-in paths', async () => {
+    const answer = await request('GET', '/robots.txt');
+    for (const rule of ['/auth/', '/account/callback', '/account/logout', '/silent-check-sso.html'])
+      expect(answer.body).toContain(`Disallow: ${rule}\n`);
+  });
+});
+
+describe('GET /account/callback', () => {
+  /** Every answer: a 302 to a local path without a fragment, never stored. */
+  async function callback(query: string, headers: Record<string, string> = {}) {
+    const answer = await request('GET', `/account/callback${query}`, headers);
+    expect(answer.status).toBe(302);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    const location = answer.headers.location!;
+    expect(location).toMatch(/^\/(?![/\\])/);
+    expect(location).not.toMatch(/[#\\\s]/);
+    expect(new URL(location, 'https://portal.example/').origin).toBe('https://portal.example');
+    return location;
+  }
+
+  it.each([
+    ['?redirect=%2Fen%2Fsearch%3Fquery%3Dart%26page%3D2', '/en/search?query=art&page=2'],
+    ['?redirect=/de/item/123/abc', '/de/item/123/abc'],
+    ['?redirect=%2Fen%2Fsearch%3Fquery%3Dcaf%25C3%25A9', '/en/search?query=caf%C3%A9'],
+    ['?redirect=%2Fen%2Fitem%2F1%23section', '/en/item/1'],
+    ['?redirect=%2Fen%3Fq%3Da%5Cb', '/en?q=a%5Cb'],
+    ['?redirect=%2F', '/'],
+  ])('%s -> %s', async (query, location) => {
+    expect(await callback(query)).toBe(location);
+  });
+
+  it.each([
+    '',
+    '?redirect=',
+    '?redirect=//evil.example',
+    '?redirect=%2F%2Fevil.example',
+    '?redirect=/\\evil.example',
+    '?redirect=%2F%5Cevil.example',
+    '?redirect=%5C%5Cevil.example',
+    '?redirect=https://evil.example',
+    '?redirect=https%3A%2F%2Fevil.example%2Fen',
+    '?redirect=javascript:alert(1)',
+    '?redirect=/en&redirect=/de',
+    '?redirect[]=/en',
+    '?redirect[a]=/en',
+    '?redirect=%2Fen%ZZ',
+    '?redirect=%E0%A4%A',
+    '?redirect=%2Fen%3Fq%3D%00',
+    '?redirect=%2Fen%3Fq%3D%C3%A9',
+    '?redirect=%2Fen%0D%0ALocation:%20https://evil.example',
+    '?redirect=%2Fen%20x',
+  ])('%s -> the home page', async (query) => {
+    expect(await callback(query)).toBe('/en');
+  });
+
+  it("falls back to the home page in the locale cookie's language, if it is one", async () => {
+    expect(await callback('?redirect=//evil.example', { Cookie: 'i18n_locale_code=de' })).toBe(
+      '/de',
+    );
+    expect(await callback('', { Cookie: 'i18n_locale_code=xx' })).toBe('/en');
+    expect(await callback('', { Cookie: 'i18n_locale_code=%zz; =; ;' })).toBe('/en');
+  });
+
+  it('answers HEAD too, and leaves other spellings to the page rules', async () => {
+    expect((await request('HEAD', '/account/callback?redirect=%2Fde')).headers.location).toBe(
+      '/de',
+    );
+    const slash = await request('GET', '/account/callback/?redirect=%2Fde');
+    expect(slash.status).toBe(301);
+    expect(slash.headers.location).toBe('/account/callback?redirect=%2Fde');
+    expect((await request('POST', '/account/callback', {}, 'x')).status).toBe(405);
+  });
+});
+
+describe('GET /account/logout', () => {
+  it("sends the visitor to the realm's logout, back to the home page in their language", async () => {
+    const answer = await request('GET', '/account/logout', { Cookie: 'i18n_locale_code=fr' });
+    expect(answer.status).toBe(302);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    const location = new URL(answer.headers.location!, 'http://base.invalid');
+    expect(location.origin).toBe('http://base.invalid');
+    expect(location.pathname).toBe('/auth/realms/europeana/protocol/openid-connect/logout');
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      client_id: 'portal',
+      post_logout_redirect_uri: `${hostUrl.origin}/fr`,
+    });
+  });
+
+  it('returns to /en without a locale cookie, over https behind a trusted proxy', async () => {
+    const answer = await request('GET', '/account/logout', { 'X-Forwarded-Proto': 'https' });
+    const location = new URL(answer.headers.location!, 'http://base.invalid');
+    expect(location.searchParams.get('post_logout_redirect_uri')).toBe(
+      `https://${hostUrl.host}/en`,
+    );
+  });
+
+  it('answers a request without a usable Host header with 400', async () => {
+    const answer = await request('GET', '/account/logout', { Host: 'evil.example/x' });
+    expect(answer.status).toBe(400);
+    expect(answer.headers.location).toBeUndefined();
+  });
+});
+
+describe('GET /silent-check-sso.html', () => {
+  it("hands its URL to the framing page, in a script under the response's nonce", async () => {
+    const answer = await request('GET', '/silent-check-sso.html');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^text\/html/);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const csp = answer.headers['content-security-policy']!;
+    expect(csp).toContain("frame-ancestors 'self'");
+    const nonce = /<script nonce="([^"]+)">/.exec(answer.body)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain(`'nonce-${nonce}'`);
+    expect(answer.body).toContain('parent.postMessage(location.href, location.origin)');
+    expect(answer.body).toMatch(/^<!doctype html><html lang="en">/);
+    expect(answer.body).toMatch(/<title>[^<]+<\/title>/);
+  });
+
+  it('has a new nonce for every response', async () => {
+    const nonceOf = async () =>
+      /nonce="([^"]+)"/.exec((await request('GET', '/silent-check-sso.html')).body)?.[1];
+    expect(await nonceOf()).not.toBe(await nonceOf());
   });
 });

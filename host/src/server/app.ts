@@ -12,6 +12,7 @@ import {
 import { FEEDBACK_WIDGET } from '../shell/footer/feedback-widget-release';
 import { RegistryWatcher } from '../federation/registry-watcher';
 import type { HostConfig } from './config';
+import { AUTH_METHODS, authRoutes } from './auth-routes';
 import { FAVICON_SVG } from './favicon';
 import { allowedMethods } from './middleware/allowed-methods';
 import { originsOf, securityHeaders } from './middleware/security-headers';
@@ -74,15 +75,15 @@ export function createHostApp(config: HostConfig) {
     }),
   );
   app.use(requestLog);
-  const proxiedPrefixes = ['/api', '/releases'];
+  const proxiedPrefixes = ['/api', '/releases', '/auth'];
   // RFC 9112 §3.2: more than one Host header is a 400.
   app.use(singleHost(proxiedPrefixes));
   // A target that is no path (`GET *`, `GET ftp://…`): 400 (OPTIONS *: 204), before any path
   // is read. `GET http://host/…` already came in as its path (http-server.ts).
   app.use(requestTarget());
   // Pages and the host's other paths answer GET and HEAD only (405 otherwise); the proxies below
-  // pass every method on but TRACE.
-  app.use(allowedMethods(proxiedPrefixes));
+  // pass every method on but TRACE, the identity server's only what keycloak-js and its forms use.
+  app.use(allowedMethods(proxiedPrefixes, { '/auth': AUTH_METHODS }));
 
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok', remotes: registry.current().map((r) => `${r.remote}@${r.version}`) });
@@ -109,8 +110,22 @@ export function createHostApp(config: HostConfig) {
     }),
   );
   const proxyOptions = { publicOrigin: config.publicOrigin };
+  // The identity server shares the gateway, but is reached only through `/auth` below: through
+  // `/api` (no cookies either way) it could hold no session, and its issuer would be wrong.
+  app.use('/api/auth', (_req, res) => {
+    res
+      .status(404)
+      .type('application/json')
+      .send(JSON.stringify({ success: false, error: 'Not found' }));
+  });
   app.use('/api', reverseProxy(config.gatewayUrl, 'gateway', proxyOptions));
   app.use('/releases', reverseProxy(config.releasesInternalUrl, 'releases', proxyOptions));
+  // The identity server (by default in the gateway, at the same `/auth/...` path), with the
+  // browser's cookies: its session lives in them.
+  app.use('/auth', reverseProxy(config.authUrl, 'identity', { ...proxyOptions, cookies: true }));
+  // `/account/callback`, `/account/logout`, `/silent-check-sso.html`: answered here, before the
+  // page handler (the locale rule exempts the first two, which are no pages).
+  app.use(authRoutes(proxyOptions));
 
   app.get('/{*path}', async (req, res, next) => {
     try {
@@ -252,7 +267,7 @@ function requestLog(req: Request, res: Response, next: NextFunction) {
 function isPageRequest(req: Request): boolean {
   return (
     (req.method === 'GET' || req.method === 'HEAD') &&
-    !/^\/(api|assets|releases)(\/|$)/.test(req.path)
+    !/^\/(api|assets|releases|auth)(\/|$)/.test(req.path)
   );
 }
 

@@ -17,4 +17,15 @@ describe('host configuration', () => {
       );
     }
   });
+
+  it('proxies /auth to the gateway unless AUTH_URL names another identity server', () => {
+    expect(loadConfig({}).authUrl).toBe('http://127.0.0.1:3001/auth');
+    expect(loadConfig({ GATEWAY_URL: 'http://gateway:4000/' }).authUrl).toBe(
+      'http://gateway:4000/auth',
+    );
+    expect(loadConfig({ AUTH_URL: 'https://keycloak.internal/auth/' }).authUrl).toBe(
+      'https://keycloak.internal/auth',
+    );
+    expect(loadConfig({ AUTH_URL: '' }).authUrl).toBe('http://127.0.0.1:3001/auth');
+  });
 });

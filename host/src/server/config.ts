@@ -15,6 +15,12 @@ export interface HostConfig {
   workers: number;
   /** The gateway, as the server reaches it (APIs and the `/api` proxy). */
   gatewayUrl: string;
+  /**
+   * What the `/auth` proxy passes to (`/auth/<path>` -> `<authUrl>/<path>`): the identity server
+   * at Keycloak's paths, `<authUrl>/realms/europeana/...`. `AUTH_URL`; by default the gateway's
+   * own (`<gatewayUrl>/auth`), a Keycloak by configuration.
+   */
+  authUrl: string;
   /** The release server, as this server reaches it (manifests, Node entries, chunks). */
   releasesInternalUrl: string;
   /** The release server, as the browser reaches it: by default the same-origin `/releases` proxy. */
@@ -49,11 +55,13 @@ export function repoRoot(start = __dirname): string {
 export function loadConfig(env: Record<string, string | undefined> = process.env): HostConfig {
   const root = env.PORTAL_ROOT ?? repoRoot();
   const varDir = env.PORTAL_VAR_DIR ?? path.join(root, '.var');
+  const gatewayUrl = env.GATEWAY_URL ?? DEFAULT_GATEWAY_URL;
   return {
     port: parsePort(env.PORT, 3000),
     host: env.HOST ?? '0.0.0.0',
     workers: parseWorkers(env.HOST_WORKERS),
-    gatewayUrl: env.GATEWAY_URL ?? DEFAULT_GATEWAY_URL,
+    gatewayUrl,
+    authUrl: withoutTrailingSlash(env.AUTH_URL || `${withoutTrailingSlash(gatewayUrl)}/auth`),
     releasesInternalUrl: env.RELEASES_INTERNAL_URL ?? 'http://127.0.0.1:3002',
     releasesPublicUrl: env.RELEASES_PUBLIC_URL ?? '/releases',
     registryFile: env.REMOTE_REGISTRY_FILE ?? path.join(varDir, 'registry.json'),
@@ -88,6 +96,11 @@ export function parseWorkers(value: string | undefined): number {
     throw new Error(`HOST_WORKERS must be a whole number from 1 to 64, or "auto" (got "${value}")`);
   }
   return workers;
+}
+
+/** `http://keycloak:8080/auth/` -> `http://keycloak:8080/auth`: the proxy appends `/<path>`. */
+function withoutTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, '');
 }
 
 function parsePort(value: string | undefined, fallback: number): number {

@@ -1,7 +1,7 @@
 import { robotsTxt } from './robots';
 
 describe('robotsTxt', () => {
-  const text = robotsTxt(['/api', '/releases']);
+  const text = robotsTxt(['/api', '/releases', '/auth']);
 
   it('is one group for every crawler, ending with a newline', () => {
     expect(text.split('\n')[0]).toBe('User-agent: *');
@@ -12,6 +12,13 @@ describe('robotsTxt', () => {
     expect(text).toContain('Disallow: /api/\n');
     expect(text).toContain('Disallow: /releases/\n');
     expect(text).toContain('Disallow: /*/account/\n');
+  });
+
+  it("keeps crawlers out of the identity server and the host's own sign-in paths", () => {
+    expect(text).toContain('Disallow: /auth/\n');
+    expect(text).toContain('Disallow: /account/callback\n');
+    expect(text).toContain('Disallow: /account/logout\n');
+    expect(text).toContain('Disallow: /silent-check-sso.html\n');
   });
 
   it('leaves the pages open: no rule matches a page path', () => {
@@ -29,6 +36,13 @@ describe('robotsTxt', () => {
     ]) {
       expect(rules.some((rule) => rule.test(page))).toBe(false);
     }
-    expect(rules.some((rule) => rule.test('/en/account/login'))).toBe(true);
+    for (const hidden of [
+      '/en/account/login',
+      '/auth/realms/europeana/protocol/openid-connect/auth?client_id=portal',
+      '/account/callback?redirect=%2Fen',
+      '/account/logout',
+      '/silent-check-sso.html',
+    ])
+      expect(rules.some((rule) => rule.test(hidden))).toBe(true);
   });
 });

@@ -25,7 +25,7 @@ function run(method: string, path: string) {
   };
   let passed = false;
   const next: NextFunction = () => (passed = true);
-  allowedMethods(['/api', '/releases'])(
+  allowedMethods(['/api', '/releases', '/auth'], { '/auth': ['GET', 'HEAD', 'POST', 'OPTIONS'] })(
     { method, path } as Request,
     res as unknown as Response,
     next,
@@ -62,5 +62,22 @@ describe('allowedMethods', () => {
       headers: { 'content-type': 'application/json' },
       body: '{"success":false,"error":"TRACE is not supported"}',
     });
+  });
+
+  it('passes only its own methods to a proxy that names them (the identity server)', () => {
+    for (const path of ['/auth', '/auth/realms/europeana/protocol/openid-connect/token', '/AUTH/x'])
+      for (const method of ['GET', 'HEAD', 'POST', 'OPTIONS'])
+        expect(run(method, path)).toBe('next');
+    for (const method of ['PUT', 'DELETE', 'PATCH', 'TRACE'])
+      expect(run(method, '/auth/realms/europeana')).toEqual({
+        status: 405,
+        headers: {
+          allow: 'GET, HEAD, POST, OPTIONS',
+          'cache-control': 'no-store',
+          'content-type': 'text/plain',
+        },
+        body: 'Method not allowed',
+      });
+    expect(run('POST', '/authx')).toMatchObject({ status: 405, headers: { allow: 'GET, HEAD' } });
   });
 });

@@ -6,6 +6,9 @@ import type { NextFunction, Request, Response } from 'express';
  */
 export const PAGE_METHODS = 'GET, HEAD';
 
+/** Methods a proxy passes on, by prefix, where it passes on fewer than all but TRACE. */
+export type ProxyMethods = Readonly<Record<string, readonly string[]>>;
+
 /**
  * Which methods reach the app. The proxies (paths under one of `proxiedPrefixes`, matched as
  * Express mounts them: case-insensitively, the prefix alone or followed by a slash) pass every
@@ -14,11 +17,23 @@ export const PAGE_METHODS = 'GET, HEAD';
  * host's own and read-only, so a method other than GET and HEAD gets 405 with `Allow: GET, HEAD`
  * in plain text, instead of Express's default 404 HTML (`Cannot POST /en`). That includes OPTIONS:
  * the pages offer no CORS and no other method, and the 405's Allow header says what an OPTIONS
- * answer would.
+ * answer would. A proxy named in `proxyMethods` passes on only its methods there (the identity
+ * server's `/auth`: GET, HEAD, POST, OPTIONS) and answers others likewise with 405 and its Allow.
  */
-export function allowedMethods(proxiedPrefixes: readonly string[]) {
+export function allowedMethods(
+  proxiedPrefixes: readonly string[],
+  proxyMethods: ProxyMethods = {},
+) {
   const proxied = proxiedPaths(proxiedPrefixes);
+  const limited = Object.entries(proxyMethods).map(
+    ([prefix, methods]) => [proxiedPaths([prefix]), methods] as const,
+  );
   return (req: Request, res: Response, next: NextFunction) => {
+    const methods = limited.find(([matches]) => matches(req.path))?.[1];
+    if (methods) {
+      if (methods.includes(req.method)) return next();
+      return methodNotAllowed(res, methods.join(', '));
+    }
     if (proxied(req.path)) {
       if (req.method !== 'TRACE') return next();
       res
@@ -28,13 +43,17 @@ export function allowedMethods(proxiedPrefixes: readonly string[]) {
       return;
     }
     if (req.method === 'GET' || req.method === 'HEAD') return next();
-    res
-      .status(405)
-      .setHeader('Allow', PAGE_METHODS)
-      .setHeader('Cache-Control', 'no-store')
-      .type('text/plain')
-      .send('Method not allowed');
+    methodNotAllowed(res, PAGE_METHODS);
   };
+}
+
+function methodNotAllowed(res: Response, allow: string) {
+  res
+    .status(405)
+    .setHeader('Allow', allow)
+    .setHeader('Cache-Control', 'no-store')
+    .type('text/plain')
+    .send('Method not allowed');
 }
 
 /**

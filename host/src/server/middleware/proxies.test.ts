@@ -168,4 +168,126 @@ describe('the /api reverse proxy', () => {
       expect(JSON.stringify(json)).not.toContain('evil');
     });
   });
+
+  describe("cookies and the answer's own policy", () => {
+    /** A server that answers with `headers` and echoes the request it got. */
+    async function serverAndHost(
+      headers: http.OutgoingHttpHeaders,
+      mount: string,
+      target: (origin: string) => string,
+      options?: ReverseProxyOptions,
+    ) {
+      const upstream = http.createServer((req, res) => {
+        let body = '';
+        req.setEncoding('utf8');
+        req.on('data', (chunk: string) => (body += chunk));
+        req.on('end', () => {
+          res.writeHead(200, { 'content-type': 'application/json', ...headers });
+          res.end(JSON.stringify({ method: req.method, url: req.url, headers: req.headers, body }));
+        });
+      });
+      servers.push(upstream);
+      const app = express();
+      // What securityHeaders sets on every response before any proxy runs.
+      app.use((_req, res, next) => {
+        res.setHeader('Content-Security-Policy', "default-src 'self'; frame-ancestors 'self'");
+        res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+        res.setHeader('X-Content-Type-Options', 'nosniff');
+        next();
+      });
+      app.use(mount, reverseProxy(target(await listen(upstream)), 'upstream', options));
+      const host = http.createServer(app);
+      servers.push(host);
+      return listen(host);
+    }
+
+    const SESSION = ['portal_sso=abc; Path=/auth/realms/europeana/; HttpOnly; SameSite=Lax'];
+
+    it('passes cookies both ways, and the path unchanged, when asked (the /auth proxy)', async () => {
+      const host = await serverAndHost(
+        { 'set-cookie': [...SESSION, 'portal_signed_in=1; Path=/; SameSite=Lax'] },
+        '/auth',
+        (origin) => `${origin}/auth`,
+        { cookies: true },
+      );
+      const response = await fetch(`${host}/auth/realms/europeana/protocol/openid-connect/token`, {
+        method: 'POST',
+        headers: {
+          cookie: 'portal_sso=abc; i18n_locale_code=de',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: 'grant_type=authorization_code&code=x',
+      });
+      const echoed = (await response.json()) as {
+        method: string;
+        url: string;
+        headers: http.IncomingHttpHeaders;
+        body: string;
+      };
+      expect(echoed.method).toBe('POST');
+      expect(echoed.url).toBe('/auth/realms/europeana/protocol/openid-connect/token');
+      expect(echoed.body).toBe('grant_type=authorization_code&code=x');
+      expect(echoed.headers.cookie).toBe('portal_sso=abc; i18n_locale_code=de');
+      expect(response.headers.getSetCookie()).toEqual([
+        ...SESSION,
+        'portal_signed_in=1; Path=/; SameSite=Lax',
+      ]);
+    });
+
+    it('passes the query on with the path', async () => {
+      const host = await serverAndHost({}, '/auth', (origin) => `${origin}/auth`, {
+        cookies: true,
+      });
+      const response = await fetch(
+        `${host}/auth/realms/europeana/protocol/openid-connect/auth?client_id=portal&prompt=none`,
+      );
+      expect(((await response.json()) as { url: string }).url).toBe(
+        '/auth/realms/europeana/protocol/openid-connect/auth?client_id=portal&prompt=none',
+      );
+    });
+
+    it('passes no cookie either way otherwise (the /api proxy)', async () => {
+      const host = await serverAndHost({ 'set-cookie': SESSION }, '/api', (origin) => origin);
+      const response = await fetch(`${host}/api/record/search.json`, {
+        headers: { cookie: 'portal_sso=abc' },
+      });
+      const echoed = (await response.json()) as { headers: http.IncomingHttpHeaders };
+      expect(echoed.headers.cookie).toBeUndefined();
+      expect(response.headers.getSetCookie()).toEqual([]);
+    });
+
+    it("gives the browser the server's own CSP and framing policy whole, not mixed with the host's", async () => {
+      const csp = "default-src 'none'; script-src 'sha256-abc'; frame-ancestors 'self'";
+      const own = await serverAndHost(
+        { 'content-security-policy': csp, 'x-frame-options': 'DENY' },
+        '/auth',
+        (origin) => `${origin}/auth`,
+        { cookies: true },
+      );
+      let response = await fetch(`${own}/auth/realms/europeana/protocol/openid-connect/auth`);
+      expect(response.headers.get('content-security-policy')).toBe(csp);
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+
+      const denyOnly = await serverAndHost(
+        { 'x-frame-options': 'DENY' },
+        '/auth',
+        (origin) => `${origin}/auth`,
+        { cookies: true },
+      );
+      response = await fetch(`${denyOnly}/auth/realms/europeana/login`);
+      // The host's `frame-ancestors 'self'` would let browsers frame what the server says not to.
+      expect(response.headers.get('content-security-policy')).toBeNull();
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+
+      const none = await serverAndHost({}, '/auth', (origin) => `${origin}/auth`, {
+        cookies: true,
+      });
+      response = await fetch(`${none}/auth/realms/europeana/protocol/openid-connect/certs`);
+      expect(response.headers.get('content-security-policy')).toBe(
+        "default-src 'self'; frame-ancestors 'self'",
+      );
+      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    });
+  });
 });

@@ -6,16 +6,21 @@ import { pageOrigin } from '../request-rules/page-origin';
 export interface ReverseProxyOptions {
   /** `PUBLIC_ORIGIN`, when the operator set it: the origin the proxied server is told about. */
   publicOrigin?: string;
+  /**
+   * Pass the browser's `Cookie` header on and the server's `Set-Cookie` back: the identity
+   * server's session (`/auth`). Off for the others, whose servers have no business with the
+   * portal's cookies (consent, locale, the sign-in session) nor setting any on its origin.
+   */
+  cookies?: boolean;
 }
 
 /**
- * Request headers the proxy never passes on as the client sent them: the cookies (the servers
- * behind do not need them) and every forwarding header, which the proxy writes itself
- * ({@link forwardingHeaders}). `X-Forwarded-Prefix` is dropped without a replacement: the gateway
- * knows the host's mount point (`GATEWAY_FORWARDED_PREFIX`, default `/api`).
+ * Request headers the proxy never passes on as the client sent them: every forwarding header,
+ * which the proxy writes itself ({@link forwardingHeaders}), and the cookies unless
+ * {@link ReverseProxyOptions.cookies}. `X-Forwarded-Prefix` is dropped without a replacement: the
+ * gateway knows the host's mount point (`GATEWAY_FORWARDED_PREFIX`, default `/api`).
  */
 const CLIENT_HEADERS_DROPPED = [
-  'cookie',
   'forwarded',
   'x-forwarded-for',
   'x-forwarded-host',
@@ -26,9 +31,21 @@ const CLIENT_HEADERS_DROPPED = [
 ];
 
 /**
- * Same-origin reverse proxies: `/api/<path>` to the gateway's `/<path>` (browser API calls), and
- * `/releases/<path>` to the release server (remote bundles). The browser never needs another
- * origin, so the CSP stays `'self'`. Cookies stay here: the gateway does not need them.
+ * The host's own framing and script policy ({@link securityHeaders}, set before any proxy runs).
+ * An answer that brings either header brings its whole policy (the identity server's login form
+ * says `X-Frame-Options: DENY`, its 3p-cookies pages allow their own inline script), so the
+ * host's pair is dropped then rather than mixed in: a browser obeys the host's
+ * `frame-ancestors 'self'` over the server's `DENY`, and the host's nonce would block the
+ * server's scripts. An answer with neither keeps the host's (closed by default). Headers of the
+ * same name replace the host's anyway (http-proxy sets each one on the response).
+ */
+const FRAMING_AND_SCRIPT_POLICY = ['content-security-policy', 'x-frame-options'];
+
+/**
+ * Same-origin reverse proxies: `/api/<path>` to the gateway's `/<path>` (browser API calls),
+ * `/releases/<path>` to the release server (remote bundles), and `/auth/<path>` to the identity
+ * server (keycloak-js, with the session cookies: {@link ReverseProxyOptions.cookies}). The browser
+ * never needs another origin, so the CSP stays `'self'`. Cookies stay here unless asked for.
  *
  * The gateway builds absolute URLs (IIIF manifest ids, info.json) on `X-Forwarded-Host` and
  * `-Proto`, so those say what the host itself takes its public origin to be, the origin of its
@@ -50,6 +67,10 @@ export function reverseProxy(target: string, name: string, options: ReverseProxy
     proxyTimeout: 15_000,
     on: {
       proxyRes(proxyRes, _req, res) {
+        if (!options.cookies) delete proxyRes.headers['set-cookie'];
+        if (FRAMING_AND_SCRIPT_POLICY.some((header) => proxyRes.headers[header] !== undefined)) {
+          for (const header of FRAMING_AND_SCRIPT_POLICY) (res as Response).removeHeader(header);
+        }
         // An answer cut off after its headers (the gateway gave up on a stalled upstream): cut
         // ours too, so the client sees it incomplete at once instead of waiting for the rest.
         proxyRes.on('close', () => {
@@ -90,6 +111,7 @@ export function reverseProxy(target: string, name: string, options: ReverseProxy
     // changed too, is skipped for a request with `Expect: 100-continue`.
     const forwarding = forwardingHeaders(req, origin);
     for (const header of CLIENT_HEADERS_DROPPED) delete req.headers[header];
+    if (!options.cookies) delete req.headers.cookie;
     Object.assign(req.headers, forwarding);
     return proxy(req, res, next);
   };

@@ -48,6 +48,8 @@ async function bootstrap() {
         stores.debug.settings.apiKey,
       ),
       recordApiUrl: state.mediaRecordApiUrl,
+      // Asked at each request: the user signs in after hydration and the token is refreshed.
+      accessToken: () => stores.auth.accessToken,
       onRequest: (entry) => {
         stores.requests.record(entry);
         stores.requests.started();

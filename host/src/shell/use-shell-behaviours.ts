@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { useStores, whenIdle } from '@portal/shared-kernel';
+import { useAuthSession } from './auth/use-auth-session';
 import { useConsentPersistence } from './consent/use-consent-persistence';
 import { useLogoutEvent } from './session/use-logout-event';
 import type * as BrowserServicesModule from './browser-services';
@@ -8,9 +9,10 @@ import type * as BrowserServicesModule from './browser-services';
 type BrowserServices = typeof BrowserServicesModule;
 
 /**
- * What the shell does in the browser beside drawing: keeps the consent cookie, follows logouts
- * of other tabs, records each navigation's API requests, and (from a chunk loaded when the
- * browser is idle after hydration) monitors the session, measures web vitals per route and prefetches visible links.
+ * What the shell does in the browser beside drawing: keeps the consent cookie, signs the visitor
+ * in (keycloak-js, only when they may be signed in), follows logouts of other tabs, records each
+ * navigation's API requests, and (from a chunk loaded when the browser is idle after hydration)
+ * monitors the session, measures web vitals per route and prefetches visible links.
  */
 export function useShellBehaviours() {
   const { requests } = useStores();
@@ -22,6 +24,7 @@ export function useShellBehaviours() {
   const [services, setServices] = useState<BrowserServices | null>(null);
 
   useConsentPersistence();
+  useAuthSession();
   useLogoutEvent();
 
   useEffect(() => {

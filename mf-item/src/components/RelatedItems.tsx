@@ -35,7 +35,7 @@ export const RelatedItems = observer(function RelatedItems({ view }: { view: Ite
   const { api, stores, locale } = usePortal();
   const section = useRef<HTMLElement>(null);
   const [state, setState] = useState<State>({ status: 'idle' });
-  const { loggedIn, accessToken } = stores.auth;
+  const { loggedIn } = stores.auth;
 
   useEffect(() => {
     const element = section.current;
@@ -43,6 +43,9 @@ export const RelatedItems = observer(function RelatedItems({ view }: { view: Ite
     let cancelled = false;
     const load = () => {
       setState({ status: 'loading' });
+      // The token as it is when the section loads: a refresh every few minutes changes the token,
+      // not the items, so it does not load them again (signing in or out does).
+      const { accessToken } = stores.auth;
       fetchRelatedItems(api, view, { loggedIn, accessToken }, locale)
         .then((items) => !cancelled && setState({ status: 'done', items }))
         .catch(() => !cancelled && setState({ status: 'failed' }));
@@ -66,7 +69,7 @@ export const RelatedItems = observer(function RelatedItems({ view }: { view: Ite
       cancelled = true;
       observer.disconnect();
     };
-  }, [api, view, loggedIn, accessToken, locale]);
+  }, [api, view, loggedIn, stores, locale]);
 
   const empty = state.status === 'failed' || (state.status === 'done' && state.items.length === 0);
   return (

@@ -11,8 +11,11 @@ import { createThumbnailApi } from './thumbnail-api';
 
 export interface ApiClientsOptions {
   endpoints: ApiEndpoints;
-  /** Bearer token of the signed-in user, for APIs that accept one. */
-  accessToken?: string;
+  /**
+   * Bearer token of the signed-in user, for APIs that accept one. In the browser a function: the
+   * user signs in after the clients exist, and the token is refreshed every few minutes.
+   */
+  accessToken?: string | (() => string | null | undefined);
   /** The Record API media proxy links name (`mediaProxyRecordApiUrl`); none by default. */
   recordApiUrl?: string;
   onRequest?: (entry: RequestLogEntry) => void;
@@ -25,11 +28,16 @@ export interface ApiClientsOptions {
  * upstream API only through these.
  */
 export function createApiClients(options: ApiClientsOptions) {
+  const token = options.accessToken;
+  const authorization = (): Record<string, string> => {
+    const value = typeof token === 'function' ? token() : token;
+    return value ? { Authorization: `Bearer ${value}` } : {};
+  };
   const client = (id: ApiId) =>
     new HttpClient({
       baseUrl: options.endpoints[id].url,
       apiKey: options.endpoints[id].key,
-      headers: options.accessToken ? { Authorization: `Bearer ${options.accessToken}` } : {},
+      headers: authorization,
       onRequest: options.onRequest,
       onSettled: options.onSettled,
       fetch: options.fetch,

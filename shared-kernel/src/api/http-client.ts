@@ -24,8 +24,11 @@ export interface HttpClientOptions {
   /** API key, sent as the `wskey` request parameter when given. */
   apiKey?: string;
   timeoutMs?: number;
-  /** Headers sent with every request (an `Authorization` bearer token, for instance). */
-  headers?: Record<string, string>;
+  /**
+   * Headers sent with every request (an `Authorization` bearer token, for instance); a function
+   * is asked at each request, for values that change during the page's life (a refreshed token).
+   */
+  headers?: Record<string, string> | (() => Record<string, string>);
   /** Names what failed in error codes (`itemNotFound`); default `generic`. */
   errorScope?: string;
   /** Called for every request, so the debug panel can list them. */
@@ -106,7 +109,9 @@ export class HttpClient {
 
     const headers: Record<string, string> = {
       Accept: 'application/json',
-      ...this.options.headers,
+      ...(typeof this.options.headers === 'function'
+        ? this.options.headers()
+        : this.options.headers),
       ...options.headers,
     };
     let body: string | undefined;

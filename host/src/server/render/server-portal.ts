@@ -18,6 +18,7 @@ import {
   type LocaleCode,
   type PortalContext,
 } from '@portal/shared-kernel';
+import { SIGNED_IN_COOKIE } from '../../shell/auth/auth-flow';
 import { withDebugApiKey } from '../../shell/debug/debug-api-key';
 import type { HostConfig } from '../config';
 
@@ -38,6 +39,9 @@ export function createServerPortal(
     search: isResultsView(view) ? { view } : {},
     consent: { choice: parseConsentCookie(cookies[CONSENT_COOKIE]) },
     debug,
+    // The identity server's signed-in cookie (no secret): the header renders no "Log in" link
+    // while the browser checks the session, instead of flashing it to a signed-in visitor.
+    auth: { user: null, signedInHint: cookies[SIGNED_IN_COOKIE] !== undefined },
   });
   const configured = serverApiEndpoints(config.env, config.gatewayUrl);
   const endpoints = withDebugApiKey(

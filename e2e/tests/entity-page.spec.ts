@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { guardConsole } from '../support/console-guard';
 import { waitForHydration } from '../support/pages';
 import { gatewayUrl } from './item-support';
@@ -77,12 +77,7 @@ test.describe('the entity (collection) page', () => {
       new RegExp(`^${person!.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`),
     );
 
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-      .analyze();
-    expect(
-      results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
-    ).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // Its items share other collections: each is one click away, on its own entity page.
     const related = page.getByTestId('entity-related').getByRole('link');

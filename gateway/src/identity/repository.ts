@@ -181,6 +181,23 @@ export class IdentityRepository {
     return this.userById(id);
   }
 
+  /** Every account, oldest first (the accounts CLI). */
+  listUsers(): Array<{ id: string; username: string; email: string; createdAt: number }> {
+    return this.db
+      .prepare(
+        'SELECT id, username, email, created_at AS createdAt FROM users ORDER BY created_at, id',
+      )
+      .all() as Array<{ id: string; username: string; email: string; createdAt: number }>;
+  }
+
+  /**
+   * Deletes an account and, with it (foreign keys), its sessions: its refresh tokens and codes
+   * then name no live session and are refused. True when there was one to delete.
+   */
+  deleteUser(id: string): boolean {
+    return this.db.prepare('DELETE FROM users WHERE id = ?').run(id).changes === 1;
+  }
+
   // Sessions --------------------------------------------------------------------------------
 
   /** A new SSO session: its public id (`sid`) and the secret for its cookie. */

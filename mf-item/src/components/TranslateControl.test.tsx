@@ -64,7 +64,10 @@ describe('metadata translation control', () => {
   it('gives the focus to the button that replaces the one pressed (WCAG 2.4.3)', async () => {
     const stores = new RootStore();
     stores.auth.setUser({ sub: 'u' }, 'jwt');
-    const { fetch } = fetchAnswering({ success: true, object: record() });
+    const { fetch } = fetchAnswering({
+      success: true,
+      object: record({ dcTitle: { de: ['Stillleben'], en: ['Still life'] } }),
+    });
     renderWithPortal(<Harness />, { portal: itemTestPortal({ stores, fetch }) });
     expect(document.body).toHaveFocus();
     const translate = screen.getByRole('button', { name: 'Translate the details into English' });
@@ -88,6 +91,20 @@ describe('metadata translation control', () => {
     renderWithPortal(<Harness />, { portal: itemTestPortal({ stores, fetch }) });
     fireEvent.click(screen.getByRole('button', { name: 'Translate the details into English' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/temporarily unavailable/);
+  });
+
+  it('says so, keeping the original, when the answer holds nothing in the page language', async () => {
+    // The embedded gateway has no machine translation: the answer is the original again.
+    const stores = new RootStore();
+    stores.auth.setUser({ sub: 'u' }, 'jwt');
+    const { fetch } = fetchAnswering({ success: true, object: record() });
+    renderWithPortal(<Harness />, { portal: itemTestPortal({ stores, fetch }) });
+    fireEvent.click(screen.getByRole('button', { name: 'Translate the details into English' }));
+    expect(
+      await screen.findByText('No translation into English is available for this item.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Machine-translated into English.')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Stillleben');
   });
 
   it('is not offered when the metadata is in the page language already', () => {

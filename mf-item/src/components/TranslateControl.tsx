@@ -15,7 +15,11 @@ import {
 } from '@portal/shared-kernel';
 import { useItemT } from './item-texts';
 import type { ItemView } from '../item/item-view';
-import { fetchTranslatedView, needsTranslation } from '../item/translated-view';
+import {
+  fetchTranslatedView,
+  needsTranslation,
+  NoTranslationAvailable,
+} from '../item/translated-view';
 import { handOffFocus } from './media/focus-handoff';
 
 const Box = styled.div`
@@ -46,7 +50,7 @@ export const TranslateControl = observer(function TranslateControl({
   const t = useItemT();
   const { api, stores, locale } = usePortal();
   const location = useLocation();
-  const [status, setStatus] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const [status, setStatus] = useState<'idle' | 'loading' | 'failed' | 'none'>('idle');
   const box = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   // Set by a click on "Translate" or "Show the original": the clicked button gives way to the
@@ -96,8 +100,8 @@ export const TranslateControl = observer(function TranslateControl({
       focusSwitch.current = true;
       onChange(view);
       setStatus('idle');
-    } catch {
-      setStatus('failed');
+    } catch (error) {
+      setStatus(error instanceof NoTranslationAvailable ? 'none' : 'failed');
     }
   };
   return (
@@ -114,6 +118,9 @@ export const TranslateControl = observer(function TranslateControl({
       </Button>
       {status === 'failed' ? (
         <Alert variant="error">{t('errors.translationUnavailable')}</Alert>
+      ) : null}
+      {status === 'none' ? (
+        <Alert variant="info">{t('translate.noneAvailable', { language })}</Alert>
       ) : null}
     </Box>
   );

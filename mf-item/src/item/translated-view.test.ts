@@ -7,7 +7,7 @@ import {
   type RecordObject,
 } from '@portal/shared-kernel';
 import { buildItemView } from './item-view';
-import { fetchTranslatedView, needsTranslation } from './translated-view';
+import { fetchTranslatedView, needsTranslation, NoTranslationAvailable } from './translated-view';
 
 const record = (
   title: Record<string, string[]>,
@@ -70,6 +70,13 @@ describe('metadata translation', () => {
     expect(fields.get('dcSubject')).toEqual({ de: ['Blumen'], en: ['Flowers'] });
     expect(fields.get('dcFormat')).toEqual({ de: ['Öl'] });
     expect(fields.get('keywords')).toEqual({ def: ['flowers'] });
+  });
+
+  it('is no translation when the answer has no title or description in the language', async () => {
+    const { api } = clients({ success: true, object: record({ de: ['Stillleben'] }, {}) });
+    const attempt = fetchTranslatedView(api, original, 'en', 'jwt');
+    await expect(attempt).rejects.toBeInstanceOf(NoTranslationAvailable);
+    await expect(attempt).rejects.toMatchObject({ locale: 'en' });
   });
 
   it('fails as a bad answer (502) when the translated record is missing from the answer', async () => {

@@ -21,6 +21,19 @@ export function needsTranslation(view: ItemView, locale: LocaleCode): boolean {
 }
 
 /**
+ * The Record API answered, but with no title or description in the language asked for: there was
+ * nothing to translate into it (the embedded gateway has no machine translation; it only picks
+ * the languages the record holds). The page keeps the original and says so, instead of calling
+ * the original a translation.
+ */
+export class NoTranslationAvailable extends Error {
+  constructor(readonly locale: LocaleCode) {
+    super(`no translation into ${locale}`);
+    this.name = 'NoTranslationAvailable';
+  }
+}
+
+/**
  * The item with its metadata machine-translated into `locale` (Record API `profile=translate`,
  * which needs the signed-in user's token). Fields the translation leaves out keep their original
  * values, and what came from annotations (keywords, transcriptions) stays as it was.
@@ -44,6 +57,12 @@ export async function fetchTranslatedView(
     translatedTo: locale,
     ...(t ? { t } : {}),
   });
+  // Only asked for items whose title and description lack the language (needsTranslation).
+  if (
+    !languagesOf(translated.title).includes(locale) &&
+    !languagesOf(translated.description).includes(locale)
+  )
+    throw new NoTranslationAvailable(locale);
   const fields = new Map(translated.metadata);
   return {
     ...original,

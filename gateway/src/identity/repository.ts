@@ -181,11 +181,11 @@ export class IdentityRepository {
     return this.userById(id);
   }
 
-  /** Every account, oldest first (the accounts CLI). */
+  /** Every account, oldest first, then by user name (the accounts CLI; ids are random). */
   listUsers(): Array<{ id: string; username: string; email: string; createdAt: number }> {
     return this.db
       .prepare(
-        'SELECT id, username, email, created_at AS createdAt FROM users ORDER BY created_at, id',
+        'SELECT id, username, email, created_at AS createdAt FROM users ORDER BY created_at, username',
       )
       .all() as Array<{ id: string; username: string; email: string; createdAt: number }>;
   }

@@ -1,24 +1,18 @@
+import { parse, serialize } from 'cookie';
 import type { Request, Response } from 'express';
 
-/** The cookies of a request by name (the first of a repeated name). No cookie-parser needed. */
+/**
+ * The cookies of a request by name (the first of a repeated name, as `cookie` keeps it; the
+ * host parses its cookies with the same package). An oversized header is read as none.
+ */
 export function cookiesOf(req: Request): Map<string, string> {
-  const cookies = new Map<string, string>();
   const header = req.get('cookie');
-  if (!header || header.length > 8192) return cookies;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    const name = part.slice(0, eq).trim();
-    if (!name || cookies.has(name)) continue;
-    let value = part.slice(eq + 1).trim();
-    if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
-    try {
-      cookies.set(name, decodeURIComponent(value));
-    } catch {
-      cookies.set(name, value);
-    }
-  }
-  return cookies;
+  if (!header || header.length > 8192) return new Map();
+  return new Map(
+    Object.entries(parse(header)).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
 }
 
 export interface CookieOptions {
@@ -35,15 +29,16 @@ export function setCookie(
   value: string,
   options: CookieOptions,
 ): void {
-  const parts = [
-    `${name}=${encodeURIComponent(value)}`,
-    `Path=${options.path}`,
-    `Max-Age=${Math.max(0, Math.floor(options.maxAgeSeconds))}`,
-    'SameSite=Lax',
-    ...(options.httpOnly ? ['HttpOnly'] : []),
-    ...(options.secure ? ['Secure'] : []),
-  ];
-  res.append('Set-Cookie', parts.join('; '));
+  res.append(
+    'Set-Cookie',
+    serialize(name, value, {
+      path: options.path,
+      maxAge: Math.max(0, Math.floor(options.maxAgeSeconds)),
+      sameSite: 'lax',
+      httpOnly: options.httpOnly,
+      secure: options.secure,
+    }),
+  );
 }
 
 export function clearCookie(

@@ -8,19 +8,19 @@ import {
   safeRedirect,
   type LocaleCode,
 } from '@portal/shared-kernel';
+import {
+  CALLBACK_PATH,
+  KEYCLOAK_CLIENT_ID,
+  KEYCLOAK_REALM,
+  SILENT_CHECK_SSO_PATH,
+} from '../shell/auth/auth-names';
 import { escapeHtml } from './render/serialize';
 import { pageOrigin } from './request-rules/page-origin';
 
 /** The identity server's realm as the browser reaches it, through the host's `/auth` proxy. */
-export const REALM_PATH = '/auth/realms/europeana';
-/** The portal's public OpenID Connect client. */
-export const CLIENT_ID = 'portal';
-/** Where the identity server sends the browser back after a login (no locale: spec §2.1). */
-export const CALLBACK_PATH = '/account/callback';
+const REALM_PATH = `/auth/realms/${KEYCLOAK_REALM}`;
 /** Logout without JavaScript (the header's link; spec §2.1: no locale). */
-export const LOGOUT_PATH = paths.logout();
-/** The page keycloak-js loads in a hidden iframe for a `prompt=none` check. */
-export const SILENT_CHECK_SSO_PATH = '/silent-check-sso.html';
+const LOGOUT_PATH = paths.logout();
 
 /** The methods keycloak-js and the identity server's forms use on `/auth`. */
 export const AUTH_METHODS: readonly string[] = ['GET', 'HEAD', 'POST', 'OPTIONS'];
@@ -95,7 +95,7 @@ function isLocalPath(target: string): boolean {
  */
 export function logoutLocation(origin: string, locale: LocaleCode): string {
   const query = new URLSearchParams({
-    client_id: CLIENT_ID,
+    client_id: KEYCLOAK_CLIENT_ID,
     post_logout_redirect_uri: `${origin}/${locale}`,
   });
   return `${REALM_PATH}/protocol/openid-connect/logout?${query}`;

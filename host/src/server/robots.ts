@@ -1,5 +1,5 @@
 import { LOCALE_EXEMPT_PATHS } from '@portal/shared-kernel';
-import { SILENT_CHECK_SSO_PATH } from './auth-routes';
+import { SILENT_CHECK_SSO_PATH } from '../shell/auth/auth-names';
 
 /**
  * `/robots.txt` (RFC 9309). Every page is for search engines to find: the search pages link

@@ -13,10 +13,12 @@ import {
 } from '@portal/shared-kernel';
 import { setCookie } from '../browser-cookies';
 import { rememberAuthFlow, SIGNED_IN_COOKIE } from './auth-flow';
-
-/** Fixed names of the auth contract. */
-export const KEYCLOAK_REALM = 'europeana';
-export const KEYCLOAK_CLIENT_ID = 'portal';
+import {
+  CALLBACK_PATH,
+  KEYCLOAK_CLIENT_ID,
+  KEYCLOAK_REALM,
+  SILENT_CHECK_SSO_PATH,
+} from './auth-names';
 
 /** An SSO session lasts at most 10 hours (Keycloak's default, and our identity server's). */
 const SESSION_MAX_DAYS = 10 / 24;
@@ -90,7 +92,7 @@ export class KeycloakSession implements AuthActions {
     try {
       return await this.start({
         onLoad: 'check-sso',
-        silentCheckSsoRedirectUri: `${this.origin}/silent-check-sso.html`,
+        silentCheckSsoRedirectUri: `${this.origin}${SILENT_CHECK_SSO_PATH}`,
       });
     } catch (error) {
       // Only the kind of failure: the error may carry addresses with codes or tokens.
@@ -170,7 +172,7 @@ export class KeycloakSession implements AuthActions {
     // The host's callback checks it again; what it would refuse becomes the locale's home here.
     const target = safeRedirect(redirect) ?? `/${locale}`;
     return {
-      redirectUri: `${this.origin}/account/callback?redirect=${encodeURIComponent(target)}`,
+      redirectUri: `${this.origin}${CALLBACK_PATH}?redirect=${encodeURIComponent(target)}`,
       locale,
     };
   }

@@ -77,6 +77,7 @@ export function createGatewayApp({
     search: new SearchEngine(store, new FacetIndexCache(store)),
     ...(searchThread ? { searchThread } : {}),
     verifyAccessToken: identity.verifyAccessToken,
+    accessTokenUser: identity.accessTokenUser,
     log,
     nextRequestNumber: () => ++requestNumber,
   };

@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import type { GatewayConfig } from '../config';
 import type { SearchEngine } from '../search/engine';
+import type { AccessTokenUser } from '../identity/identity-server';
 import type { Store } from '../store/store';
 import type { SearchThread } from './search/search-thread';
 
@@ -17,6 +18,8 @@ export interface ApiContext {
    * (`identity/`): the translate profile of Search and Record checks it (http/api-key.ts).
    */
   verifyAccessToken: (token: string) => boolean;
+  /** Who a valid access token speaks for (`sub`, `preferred_username`); undefined when invalid. */
+  accessTokenUser: (token: string) => AccessTokenUser | undefined;
   /** A line for the gateway log (never secrets). */
   log: (line: string) => void;
   /** api2's `requestNumber`. */

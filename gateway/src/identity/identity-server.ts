@@ -41,6 +41,7 @@ import {
 } from './repository';
 import { loadOrCreateSigningKey, type SigningKey } from './signing-key';
 import { profileClaims, TokenService } from './tokens';
+import type { JwtPayload } from './jwt';
 import {
   isAllowedPostLogoutUri,
   isAllowedRedirectUri,
@@ -65,10 +66,24 @@ export interface IdentityServer {
   router: Router;
   /** Whether a Bearer token is an unexpired access token signed by this server (translate profile). */
   verifyAccessToken: (token: string) => boolean;
+  /** Who an unexpired access token of this server speaks for (the Set API's owner checks). */
+  accessTokenUser: (token: string) => AccessTokenUser | undefined;
   repository: IdentityRepository;
   signingKey: SigningKey;
   tokens: TokenService;
   close: () => void;
+}
+
+/** The user an access token names: its `sub` and `preferred_username` claims. */
+export interface AccessTokenUser {
+  id: string;
+  nickname: string;
+}
+
+function accessTokenUserOf(payload: JwtPayload | undefined): AccessTokenUser | undefined {
+  if (!payload || typeof payload.sub !== 'string') return undefined;
+  const nickname = typeof payload.preferred_username === 'string' ? payload.preferred_username : '';
+  return { id: payload.sub, nickname };
 }
 
 /** What every handler needs to know about the request it answers. */
@@ -1199,6 +1214,7 @@ export function createIdentityServer({
   return {
     router,
     verifyAccessToken: (value) => tokens.verifyAccessToken(value) !== undefined,
+    accessTokenUser: (value) => accessTokenUserOf(tokens.verifyAccessToken(value)),
     repository,
     signingKey,
     tokens,

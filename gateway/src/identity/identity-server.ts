@@ -74,16 +74,28 @@ export interface IdentityServer {
   close: () => void;
 }
 
-/** The user an access token names: its `sub` and `preferred_username` claims. */
+/** The user an access token names: its `sub`, `preferred_username` and `resource_access` claims. */
 export interface AccessTokenUser {
   id: string;
   nickname: string;
+  /** Roles per client (`resource_access`), e.g. `{ usersets: ['editor'] }`. */
+  clientRoles: Record<string, string[]>;
 }
 
 function accessTokenUserOf(payload: JwtPayload | undefined): AccessTokenUser | undefined {
   if (!payload || typeof payload.sub !== 'string') return undefined;
   const nickname = typeof payload.preferred_username === 'string' ? payload.preferred_username : '';
-  return { id: payload.sub, nickname };
+  return { id: payload.sub, nickname, clientRoles: clientRolesOf(payload.resource_access) };
+}
+
+function clientRolesOf(claim: unknown): Record<string, string[]> {
+  const roles: Record<string, string[]> = {};
+  if (!claim || typeof claim !== 'object') return roles;
+  for (const [client, access] of Object.entries(claim as Record<string, unknown>)) {
+    const list = (access as { roles?: unknown } | null)?.roles;
+    if (Array.isArray(list)) roles[client] = list.filter((r): r is string => typeof r === 'string');
+  }
+  return roles;
 }
 
 /** What every handler needs to know about the request it answers. */

@@ -14,9 +14,9 @@ import {
   SUPPORTED_SCOPES,
 } from './constants';
 import { escapeHtml } from '../util/escape-html';
-import { clearCookie, cookiesOf, setCookie } from './cookies';
+import { clearCookie, setCookie } from './cookies';
 import { openIdentityDatabase } from './database';
-import { chooseLocale, IDENTITY_LOCALES, translator, type Translate } from './i18n';
+import { IDENTITY_LOCALES } from './i18n';
 import { hashPassword, verifyPassword } from './passwords';
 import {
   alert,
@@ -39,6 +39,19 @@ import {
   type Session,
   type User,
 } from './repository';
+import {
+  clientAddress,
+  cookieOrHeaderLocale,
+  errorPage,
+  hasBody,
+  oauthError,
+  paramsOf,
+  redirect,
+  requestContext,
+  sameSecret,
+  single,
+  type RequestContext,
+} from './request';
 import { loadOrCreateSigningKey, type SigningKey } from './signing-key';
 import { profileClaims, TokenService } from './tokens';
 import type { JwtPayload } from './jwt';
@@ -98,23 +111,6 @@ function clientRolesOf(claim: unknown): Record<string, string[]> {
   return roles;
 }
 
-/** What every handler needs to know about the request it answers. */
-interface RequestContext {
-  origin: string;
-  issuer: string;
-  secure: boolean;
-  locale: string;
-  t: Translate;
-  cookies: Map<string, string>;
-}
-
-/** A parameter given twice (`?a=1&a=2`) or as a structure: OAuth allows each name once. */
-class BadParameter extends Error {
-  constructor(readonly parameter: string) {
-    super(`Parameter ${parameter} is given more than once or is not text.`);
-  }
-}
-
 /** Upper bounds for what clients send: longer values are refused rather than stored. */
 const MAX_LENGTH: Record<string, number> = {
   state: 2048,
@@ -154,62 +150,6 @@ export function createIdentityServer({
   // ---------------------------------------------------------------------------------------------
   // Helpers
 
-  function context(
-    req: Request,
-    res: Response,
-    params: Record<string, unknown> = {},
-  ): RequestContext | undefined {
-    const cookies = cookiesOf(req);
-    const locale = chooseLocale({
-      uiLocales: textOrUndefined(params.ui_locales),
-      kcLocale: textOrUndefined(params.kc_locale),
-      cookieLocale: cookies.get(COOKIES.locale),
-      acceptLanguage: req.get('accept-language'),
-    });
-    const t = translator(locale);
-    const origin = publicOrigin(req);
-    if (!origin) {
-      errorPage(res, { locale, t }, 'error.badRequest', 400);
-      return undefined;
-    }
-    repository.purge();
-    return {
-      origin,
-      issuer: issuerOf(origin),
-      secure: origin.startsWith('https:'),
-      locale,
-      t,
-      cookies,
-    };
-  }
-
-  function errorPage(
-    res: Response,
-    ctx: Pick<RequestContext, 'locale' | 't'>,
-    message: string,
-    status: number,
-  ): void {
-    sendPage(res, ctx.t, {
-      locale: ctx.locale,
-      title: ctx.t('error.title'),
-      status,
-      body: `${paragraph(ctx.t(message))}\n<p>${link(`/${ctx.locale}`, ctx.t('common.home'))}</p>`,
-    });
-  }
-
-  function redirect(res: Response, location: string): void {
-    res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('Pragma', 'no-cache');
-    res.redirect(302, location);
-  }
-
-  function oauthError(res: Response, status: number, error: string, description: string): void {
-    res.status(status);
-    res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('Pragma', 'no-cache');
-    res.json({ error, error_description: description });
-  }
-
   function cookieOptions(ctx: RequestContext, path: string, httpOnly: boolean) {
     return { path, httpOnly, secure: ctx.secure };
   }
@@ -223,12 +163,6 @@ export function createIdentityServer({
       maxAgeSeconds: 12 * 60 * 60,
     });
     return id;
-  }
-
-  function sameSecret(a: string, b: string): boolean {
-    const x = Buffer.from(sha256(a));
-    const y = Buffer.from(sha256(b));
-    return crypto.timingSafeEqual(x, y);
   }
 
   function clearSessionCookies(res: Response, ctx: RequestContext): void {
@@ -290,8 +224,6 @@ export function createIdentityServer({
     }
     return retryAfter;
   }
-
-  const clientAddress = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 
   // ---------------------------------------------------------------------------------------------
   // Forms
@@ -437,10 +369,8 @@ export function createIdentityServer({
 
   function authorize(kind: 'login' | 'register') {
     return (req: Request, res: Response): void => {
-      const source = (req.method === 'POST' ? req.body : req.query) as
-        Record<string, unknown> | undefined;
-      const params = source && typeof source === 'object' ? source : {};
-      const ctx = context(req, res, params);
+      const params = paramsOf(req);
+      const ctx = requestContext(req, res, repository, params);
       if (!ctx) return;
       let clientId: string | undefined;
       let redirectUri: string | undefined;
@@ -606,13 +536,8 @@ export function createIdentityServer({
     res: Response,
     fields: readonly string[],
   ): { ctx: RequestContext; pending: PendingLogin; values: Record<string, string> } | undefined {
-    const cookieLocale = cookiesOf(req).get(COOKIES.locale);
     let id: string | undefined;
     let values: Record<string, string>;
-    const fallback = {
-      locale: chooseLocale({ cookieLocale, acceptLanguage: req.get('accept-language') }),
-    };
-    const fallbackT = translator(fallback.locale);
     try {
       id = single(req.query as Record<string, unknown>, 'session_code');
       const body = (req.body ?? {}) as Record<string, unknown>;
@@ -620,11 +545,11 @@ export function createIdentityServer({
         [...fields, 'csrf'].map((name) => [name, single(body, name) ?? '']),
       );
     } catch {
-      errorPage(res, { ...fallback, t: fallbackT }, 'error.badRequest', 400);
+      errorPage(res, cookieOrHeaderLocale(req), 'error.badRequest', 400);
       return undefined;
     }
     const pending = id ? repository.pendingLogin(id) : undefined;
-    const ctx = context(req, res, { ui_locales: pending?.locale });
+    const ctx = requestContext(req, res, repository, { ui_locales: pending?.locale });
     if (!ctx) return undefined;
     if (!pending) {
       errorPage(res, ctx, 'error.expired', 400);
@@ -944,10 +869,8 @@ export function createIdentityServer({
   // Logout
 
   function logout(req: Request, res: Response): void {
-    const source = (req.method === 'POST' ? req.body : req.query) as
-      Record<string, unknown> | undefined;
-    const params = source && typeof source === 'object' ? source : {};
-    const ctx = context(req, res, params);
+    const params = paramsOf(req);
+    const ctx = requestContext(req, res, repository, params);
     if (!ctx) return;
     let p: Record<string, string | undefined>;
     try {
@@ -1016,7 +939,7 @@ export function createIdentityServer({
       id = undefined;
     }
     const pending = id ? repository.takePendingLogout(id) : undefined;
-    const ctx = context(req, res, { ui_locales: pending?.locale });
+    const ctx = requestContext(req, res, repository, { ui_locales: pending?.locale });
     if (!ctx) return;
     if (!pending) {
       errorPage(res, ctx, 'error.expired', 400);
@@ -1172,11 +1095,7 @@ export function createIdentityServer({
         next();
         return;
       }
-      const locale = chooseLocale({
-        cookieLocale: cookiesOf(req).get(COOKIES.locale),
-        acceptLanguage: req.get('accept-language'),
-      });
-      errorPage(res, { locale, t: translator(locale) }, 'error.badRequest', 415);
+      errorPage(res, cookieOrHeaderLocale(req), 'error.badRequest', 415);
       return;
     }
     urlencoded(req, res, next);
@@ -1209,14 +1128,10 @@ export function createIdentityServer({
         );
         return;
       }
-      const locale = chooseLocale({
-        cookieLocale: cookiesOf(req).get(COOKIES.locale),
-        acceptLanguage: req.get('accept-language'),
-      });
       setPageHeaders(res);
       errorPage(
         res,
-        { locale, t: translator(locale) },
+        cookieOrHeaderLocale(req),
         code === 413 ? 'error.tooLarge' : 'error.badRequest',
         code,
       );
@@ -1232,22 +1147,4 @@ export function createIdentityServer({
     tokens,
     close: () => db.close(),
   };
-}
-
-/** A parameter's one value, undefined when absent; BadParameter when repeated or structured. */
-function single(source: Record<string, unknown>, name: string): string | undefined {
-  const value = source[name];
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string') throw new BadParameter(name);
-  return value;
-}
-
-function textOrUndefined(value: unknown): string | undefined {
-  return typeof value === 'string' ? value : undefined;
-}
-
-function hasBody(req: Request): boolean {
-  if (req.headers['transfer-encoding'] !== undefined) return true;
-  const length = req.headers['content-length'];
-  return length !== undefined && Number(length) > 0;
 }

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import {
   CLIENT_ID,
   COOKIES,
@@ -27,7 +27,6 @@ import {
   link,
   paragraph,
   sendPage,
-  setPageHeaders,
   THIRD_PARTY_COOKIE_PAGES,
 } from './pages';
 import {
@@ -52,6 +51,7 @@ import {
   single,
   type RequestContext,
 } from './request';
+import { identityErrors, route } from './routing';
 import { loadOrCreateSigningKey, type SigningKey } from './signing-key';
 import { profileClaims, TokenService } from './tokens';
 import type { JwtPayload } from './jwt';
@@ -125,8 +125,6 @@ const EMAIL = /^[^\s@<>()[\]\\,;:"]{1,64}@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;
 const USERNAME = /^[\p{L}\p{N}._-]{1,64}$/u;
 const PKCE_VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/;
 const PKCE_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
-
-const urlencoded = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 32 });
 
 /**
  * A Keycloak-compatible OpenID Connect server for realm `europeana` and its public client
@@ -1047,96 +1045,20 @@ export function createIdentityServer({
   // ---------------------------------------------------------------------------------------------
   // Routes
 
-  const only =
-    (methods: string[]) =>
-    (req: Request, res: Response): void => {
-      res.setHeader('Allow', methods.join(', '));
-      if (req.method === 'OPTIONS') {
-        res.setHeader('Access-Control-Allow-Methods', methods.join(', '));
-        res.status(204).end();
-        return;
-      }
-      oauthError(
-        res,
-        405,
-        'invalid_request',
-        `${req.method} is not supported here; use ${methods.join(' or ')}.`,
-      );
-    };
-  const route = (
-    path: string,
-    methods: string[],
-    ...handlers: Array<(req: Request, res: Response, next: NextFunction) => unknown>
-  ) => {
-    for (const method of methods) {
-      if (method === 'GET') router.get(path, ...handlers);
-      else router.post(path, formBody, ...handlers);
-    }
-    router.all(path, only(methods));
-  };
+  route(router, `${REALM_PATH}/.well-known/openid-configuration`, ['GET'], discovery);
+  route(router, `${OIDC_PATH}/auth`, ['GET', 'POST'], authorize('login'));
+  route(router, `${OIDC_PATH}/registrations`, ['GET', 'POST'], authorize('register'));
+  route(router, `${LOGIN_ACTIONS_PATH}/authenticate`, ['POST'], authenticate);
+  route(router, `${LOGIN_ACTIONS_PATH}/registration`, ['POST'], register);
+  route(router, `${OIDC_PATH}/token`, ['POST'], token);
+  route(router, `${OIDC_PATH}/userinfo`, ['GET', 'POST'], userinfo);
+  route(router, `${OIDC_PATH}/logout`, ['GET', 'POST'], logout);
+  route(router, `${OIDC_PATH}/logout/logout-confirm`, ['POST'], logoutConfirm);
+  route(router, `${OIDC_PATH}/certs`, ['GET'], certs);
+  route(router, `${OIDC_PATH}/3p-cookies/step1.html`, ['GET'], probe('step1'));
+  route(router, `${OIDC_PATH}/3p-cookies/step2.html`, ['GET'], probe('step2'));
 
-  route(`${REALM_PATH}/.well-known/openid-configuration`, ['GET'], discovery);
-  route(`${OIDC_PATH}/auth`, ['GET', 'POST'], authorize('login'));
-  route(`${OIDC_PATH}/registrations`, ['GET', 'POST'], authorize('register'));
-  route(`${LOGIN_ACTIONS_PATH}/authenticate`, ['POST'], authenticate);
-  route(`${LOGIN_ACTIONS_PATH}/registration`, ['POST'], register);
-  route(`${OIDC_PATH}/token`, ['POST'], token);
-  route(`${OIDC_PATH}/userinfo`, ['GET', 'POST'], userinfo);
-  route(`${OIDC_PATH}/logout`, ['GET', 'POST'], logout);
-  route(`${OIDC_PATH}/logout/logout-confirm`, ['POST'], logoutConfirm);
-  route(`${OIDC_PATH}/certs`, ['GET'], certs);
-  route(`${OIDC_PATH}/3p-cookies/step1.html`, ['GET'], probe('step1'));
-  route(`${OIDC_PATH}/3p-cookies/step2.html`, ['GET'], probe('step2'));
-
-  /** Form bodies of the wrong type are refused by the handlers (415), bad ones here (4xx). */
-  function formBody(req: Request, res: Response, next: NextFunction): void {
-    if (hasBody(req) && !req.is('application/x-www-form-urlencoded')) {
-      if (req.path === `${OIDC_PATH}/token` || req.path === `${OIDC_PATH}/userinfo`) {
-        next();
-        return;
-      }
-      errorPage(res, cookieOrHeaderLocale(req), 'error.badRequest', 415);
-      return;
-    }
-    urlencoded(req, res, next);
-  }
-
-  // Errors of this router (a body too large, a bad charset): a 4xx in the endpoint's own
-  // language, JSON for the token and userinfo endpoints, a page for the others.
-  router.use(
-    REALM_PATH,
-    (error: unknown, req: Request, res: Response, next: NextFunction): void => {
-      if (res.headersSent) {
-        next(error);
-        return;
-      }
-      const status = (error as { status?: number })?.status;
-      const clientError = typeof status === 'number' && status >= 400 && status < 500;
-      if (!clientError) {
-        log(
-          `identity: ${req.method} ${req.path} failed: ${error instanceof Error ? error.message : String(error)}`,
-        );
-      }
-      const code = clientError ? status : 500;
-      const json = req.path.endsWith('/token') || req.path.endsWith('/userinfo');
-      if (json) {
-        oauthError(
-          res,
-          code,
-          code === 500 ? 'server_error' : 'invalid_request',
-          code === 413 ? 'The request body is too large.' : 'The request could not be read.',
-        );
-        return;
-      }
-      setPageHeaders(res);
-      errorPage(
-        res,
-        cookieOrHeaderLocale(req),
-        code === 413 ? 'error.tooLarge' : 'error.badRequest',
-        code,
-      );
-    },
-  );
+  router.use(REALM_PATH, identityErrors(log));
 
   return {
     router,

@@ -14,21 +14,13 @@ import {
   SUPPORTED_SCOPES,
 } from './constants';
 import { escapeHtml } from '../util/escape-html';
+import { probe } from './cookie-probe';
 import { clearCookie, setCookie } from './cookies';
 import { openIdentityDatabase } from './database';
-import { IDENTITY_LOCALES } from './i18n';
+import type { IdentityDependencies } from './dependencies';
+import { certs, discovery } from './discovery';
 import { hashPassword, verifyPassword } from './passwords';
-import {
-  alert,
-  button,
-  field,
-  form,
-  hidden,
-  link,
-  paragraph,
-  sendPage,
-  THIRD_PARTY_COOKIE_PAGES,
-} from './pages';
+import { alert, button, field, form, hidden, link, paragraph, sendPage } from './pages';
 import {
   IdentityRepository,
   randomToken,
@@ -143,6 +135,7 @@ export function createIdentityServer({
   const repository = new IdentityRepository(db, now);
   const signingKey = loadOrCreateSigningKey(dataDir);
   const tokens = new TokenService(signingKey, repository, now);
+  const deps: IdentityDependencies = { repository, signingKey, tokens, limits, now, log };
   const router = Router();
 
   // ---------------------------------------------------------------------------------------------
@@ -972,77 +965,6 @@ export function createIdentityServer({
   }
 
   // ---------------------------------------------------------------------------------------------
-  // Discovery, keys, third-party cookie probe
-
-  function discovery(req: Request, res: Response): void {
-    const origin = publicOrigin(req);
-    if (!origin) {
-      oauthError(res, 400, 'invalid_request', 'The Host header is not valid.');
-      return;
-    }
-    const issuer = issuerOf(origin);
-    const oidc = `${issuer}/protocol/openid-connect`;
-    res.setHeader('Cache-Control', 'no-cache');
-    res.vary('Host');
-    res.vary('X-Forwarded-Host');
-    res.vary('X-Forwarded-Proto');
-    res.json({
-      issuer,
-      authorization_endpoint: `${oidc}/auth`,
-      token_endpoint: `${oidc}/token`,
-      userinfo_endpoint: `${oidc}/userinfo`,
-      end_session_endpoint: `${oidc}/logout`,
-      jwks_uri: `${oidc}/certs`,
-      grant_types_supported: ['authorization_code', 'refresh_token'],
-      response_types_supported: ['code'],
-      response_modes_supported: ['query', 'fragment'],
-      subject_types_supported: ['public'],
-      id_token_signing_alg_values_supported: ['ES256'],
-      userinfo_signing_alg_values_supported: ['none'],
-      token_endpoint_auth_methods_supported: ['none'],
-      code_challenge_methods_supported: ['S256'],
-      scopes_supported: [...SUPPORTED_SCOPES],
-      claims_supported: [
-        'sub',
-        'iss',
-        'aud',
-        'exp',
-        'iat',
-        'auth_time',
-        'nonce',
-        'sid',
-        'email',
-        'email_verified',
-        'preferred_username',
-        'name',
-      ],
-      claims_parameter_supported: false,
-      request_parameter_supported: false,
-      request_uri_parameter_supported: false,
-      authorization_response_iss_parameter_supported: true,
-      frontchannel_logout_supported: false,
-      backchannel_logout_supported: false,
-      ui_locales_supported: [...IDENTITY_LOCALES],
-    });
-  }
-
-  function certs(_req: Request, res: Response): void {
-    res.setHeader('Cache-Control', 'no-cache');
-    res.json({ keys: [signingKey.publicJwk] });
-  }
-
-  function probe(step: 'step1' | 'step2') {
-    return (_req: Request, res: Response): void => {
-      const page = THIRD_PARTY_COOKIE_PAGES[step];
-      res.setHeader('Content-Security-Policy', page.csp);
-      // Framed by the portal (same origin) only: frame-ancestors 'self' says so.
-      res.removeHeader('X-Frame-Options');
-      res.setHeader('Cache-Control', 'no-cache');
-      res.type('html').send(page.html);
-    };
-  }
-
-  // ---------------------------------------------------------------------------------------------
   // Routes
 
   route(router, `${REALM_PATH}/.well-known/openid-configuration`, ['GET'], discovery);
@@ -1054,7 +976,7 @@ export function createIdentityServer({
   route(router, `${OIDC_PATH}/userinfo`, ['GET', 'POST'], userinfo);
   route(router, `${OIDC_PATH}/logout`, ['GET', 'POST'], logout);
   route(router, `${OIDC_PATH}/logout/logout-confirm`, ['POST'], logoutConfirm);
-  route(router, `${OIDC_PATH}/certs`, ['GET'], certs);
+  route(router, `${OIDC_PATH}/certs`, ['GET'], certs(deps));
   route(router, `${OIDC_PATH}/3p-cookies/step1.html`, ['GET'], probe('step1'));
   route(router, `${OIDC_PATH}/3p-cookies/step2.html`, ['GET'], probe('step2'));
 

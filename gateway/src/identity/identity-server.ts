@@ -44,8 +44,9 @@ import {
   type RequestContext,
 } from './request';
 import { identityErrors, route } from './routing';
+import { userinfo } from './userinfo-endpoint';
 import { loadOrCreateSigningKey, type SigningKey } from './signing-key';
-import { profileClaims, TokenService } from './tokens';
+import { TokenService } from './tokens';
 import type { JwtPayload } from './jwt';
 import {
   isAllowedPostLogoutUri,
@@ -825,38 +826,6 @@ export function createIdentityServer({
   }
 
   // ---------------------------------------------------------------------------------------------
-  // Userinfo
-
-  function userinfo(req: Request, res: Response): void {
-    const refuse = (description: string): void => {
-      res.setHeader(
-        'WWW-Authenticate',
-        `Bearer realm="${REALM_PATH.split('/').at(-1)}", error="invalid_token", error_description="${description}"`,
-      );
-      oauthError(res, 401, 'invalid_token', description);
-    };
-    const bearer = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '')?.[1];
-    if (!bearer) {
-      refuse('Missing Bearer token');
-      return;
-    }
-    const payload = tokens.verifyAccessToken(bearer);
-    if (!payload) {
-      refuse('Token verification failed');
-      return;
-    }
-    const session = repository.liveSession(String(payload.sid));
-    const user =
-      session && session.userId === payload.sub ? repository.userById(session.userId) : undefined;
-    if (!user) {
-      refuse('Session not active');
-      return;
-    }
-    res.setHeader('Cache-Control', 'no-store');
-    res.json({ sub: user.id, ...profileClaims(user) });
-  }
-
-  // ---------------------------------------------------------------------------------------------
   // Logout
 
   function logout(req: Request, res: Response): void {
@@ -973,7 +942,7 @@ export function createIdentityServer({
   route(router, `${LOGIN_ACTIONS_PATH}/authenticate`, ['POST'], authenticate);
   route(router, `${LOGIN_ACTIONS_PATH}/registration`, ['POST'], register);
   route(router, `${OIDC_PATH}/token`, ['POST'], token);
-  route(router, `${OIDC_PATH}/userinfo`, ['GET', 'POST'], userinfo);
+  route(router, `${OIDC_PATH}/userinfo`, ['GET', 'POST'], userinfo(deps));
   route(router, `${OIDC_PATH}/logout`, ['GET', 'POST'], logout);
   route(router, `${OIDC_PATH}/logout/logout-confirm`, ['POST'], logoutConfirm);
   route(router, `${OIDC_PATH}/certs`, ['GET'], certs(deps));

@@ -2,7 +2,6 @@ import { Router, type Request, type Response } from 'express';
 import {
   CLIENT_ID,
   COOKIES,
-  LIFETIMES,
   LOGIN_ACTIONS_PATH,
   OIDC_PATH,
   PASSWORD_MAX,
@@ -14,21 +13,12 @@ import {
 } from './constants';
 import { escapeHtml } from '../util/escape-html';
 import { probe } from './cookie-probe';
-import { clearCookie, setCookie } from './cookies';
 import { openIdentityDatabase } from './database';
 import type { IdentityDependencies } from './dependencies';
 import { certs, discovery } from './discovery';
 import { hashPassword, verifyPassword } from './passwords';
 import { alert, button, field, form, hidden, link, paragraph, sendPage } from './pages';
-import {
-  IdentityRepository,
-  randomToken,
-  sha256,
-  type AuthRequest,
-  type PendingLogin,
-  type Session,
-  type User,
-} from './repository';
+import { IdentityRepository, sha256, type AuthRequest, type PendingLogin } from './repository';
 import {
   clientAddress,
   cookieOrHeaderLocale,
@@ -41,6 +31,7 @@ import {
   type RequestContext,
 } from './request';
 import { identityErrors, route } from './routing';
+import { browserId, clearSessionCookies, completeAuthorization, signIn } from './sign-in';
 import { token } from './token-endpoint';
 import { userinfo } from './userinfo-endpoint';
 import { loadOrCreateSigningKey, type SigningKey } from './signing-key';
@@ -132,66 +123,6 @@ export function createIdentityServer({
 
   // ---------------------------------------------------------------------------------------------
   // Helpers
-
-  function cookieOptions(ctx: RequestContext, path: string, httpOnly: boolean) {
-    return { path, httpOnly, secure: ctx.secure };
-  }
-
-  /** The browser's id for binding forms to it (login CSRF), created once and reused. */
-  function browserId(req: Request, res: Response, ctx: RequestContext): string {
-    const existing = ctx.cookies.get(COOKIES.browser);
-    const id = existing && /^[A-Za-z0-9_-]{43}$/.test(existing) ? existing : randomToken();
-    setCookie(res, COOKIES.browser, id, {
-      ...cookieOptions(ctx, `${REALM_PATH}/`, true),
-      maxAgeSeconds: 12 * 60 * 60,
-    });
-    return id;
-  }
-
-  function clearSessionCookies(res: Response, ctx: RequestContext): void {
-    clearCookie(res, COOKIES.session, cookieOptions(ctx, `${REALM_PATH}/`, true));
-    clearCookie(res, COOKIES.signedIn, cookieOptions(ctx, '/', false));
-  }
-
-  /** Signs a user in: a new session (the browser's previous one ends) and its cookies. */
-  function signIn(res: Response, ctx: RequestContext, user: User): Session {
-    const previous = repository.sessionByCookie(ctx.cookies.get(COOKIES.session));
-    if (previous) repository.endSession(previous.id);
-    const { session, cookie } = repository.createSession(user.id);
-    const maxAgeSeconds = LIFETIMES.session / 1000;
-    setCookie(res, COOKIES.session, cookie, {
-      ...cookieOptions(ctx, `${REALM_PATH}/`, true),
-      maxAgeSeconds,
-    });
-    setCookie(res, COOKIES.signedIn, '1', { ...cookieOptions(ctx, '/', false), maxAgeSeconds });
-    return session;
-  }
-
-  /** Redirects to the client with a fresh code for the session. */
-  function completeAuthorization(
-    res: Response,
-    ctx: RequestContext,
-    request: AuthRequest,
-    session: Session,
-  ): void {
-    const code = repository.createCode({
-      sessionId: session.id,
-      clientId: CLIENT_ID,
-      redirectUri: request.redirectUri,
-      codeChallenge: request.codeChallenge,
-      nonce: request.nonce ?? null,
-      scope: request.scope,
-    });
-    repository.touchSession(session.id);
-    redirect(
-      res,
-      withParams(
-        request.redirectUri,
-        { state: request.state, session_state: session.id, iss: ctx.issuer, code },
-        request.responseMode,
-      ),
-    );
-  }
 
   function rateLimited(
     keys: Array<{ key: string; limit: number }>,
@@ -491,7 +422,7 @@ export function createIdentityServer({
       const session = repository.sessionByCookie(ctx.cookies.get(COOKIES.session));
       const fresh = session && (maxAge === undefined || now() - session.authTime <= maxAge * 1000);
       if (kind === 'login' && session && fresh && !prompts.has('login')) {
-        completeAuthorization(res, ctx, request, session);
+        completeAuthorization(repository, res, ctx, request, session);
         return;
       }
       if (prompts.has('none')) {
@@ -611,7 +542,13 @@ export function createIdentityServer({
       return;
     }
     repository.clearAttempts(accountKey);
-    completeAuthorization(res, ctx, pending.request, signIn(res, ctx, user));
+    completeAuthorization(
+      repository,
+      res,
+      ctx,
+      pending.request,
+      signIn(repository, res, ctx, user),
+    );
   }
 
   async function register(req: Request, res: Response): Promise<void> {
@@ -675,7 +612,13 @@ export function createIdentityServer({
     repository.recordAttempt(addressKey);
     repository.takePendingLogin(pending.id);
     log(`identity: new account ${user.id}`);
-    completeAuthorization(res, ctx, pending.request, signIn(res, ctx, user));
+    completeAuthorization(
+      repository,
+      res,
+      ctx,
+      pending.request,
+      signIn(repository, res, ctx, user),
+    );
   }
 
   // ---------------------------------------------------------------------------------------------

@@ -17,7 +17,7 @@ import { openIdentityDatabase } from './database';
 import type { IdentityDependencies } from './dependencies';
 import { certs, discovery } from './discovery';
 import { hashPassword, verifyPassword } from './passwords';
-import { alert, button, field, form, hidden, link, paragraph, sendPage } from './pages';
+import { alert, button, field, form, hidden, link, sendPage } from './pages';
 import { IdentityRepository, sha256, type AuthRequest, type PendingLogin } from './repository';
 import {
   clientAddress,
@@ -30,6 +30,7 @@ import {
   single,
   type RequestContext,
 } from './request';
+import { logout, logoutConfirm } from './logout-endpoint';
 import { identityErrors, route } from './routing';
 import { browserId, clearSessionCookies, completeAuthorization, signIn } from './sign-in';
 import { token } from './token-endpoint';
@@ -37,7 +38,7 @@ import { userinfo } from './userinfo-endpoint';
 import { loadOrCreateSigningKey, type SigningKey } from './signing-key';
 import { TokenService } from './tokens';
 import type { JwtPayload } from './jwt';
-import { isAllowedPostLogoutUri, isAllowedRedirectUri, withParams } from './urls';
+import { isAllowedRedirectUri, withParams } from './urls';
 
 export interface IdentityServerOptions {
   /** The gateway's data directory (identity.sqlite and the signing key), or `:memory:`. */
@@ -622,114 +623,6 @@ export function createIdentityServer({
   }
 
   // ---------------------------------------------------------------------------------------------
-  // Logout
-
-  function logout(req: Request, res: Response): void {
-    const params = paramsOf(req);
-    const ctx = requestContext(req, res, repository, params);
-    if (!ctx) return;
-    let p: Record<string, string | undefined>;
-    try {
-      p = Object.fromEntries(
-        ['id_token_hint', 'post_logout_redirect_uri', 'redirect_uri', 'state', 'client_id'].map(
-          (n) => [n, single(params, n)],
-        ),
-      );
-    } catch {
-      errorPage(res, ctx, 'error.badRequest', 400);
-      return;
-    }
-    if (p.client_id !== undefined && p.client_id !== CLIENT_ID) {
-      errorPage(res, ctx, 'error.invalidClient', 400);
-      return;
-    }
-    // `redirect_uri` is the legacy name the Europeana portal sends (Keycloak's legacy option).
-    const target = p.post_logout_redirect_uri ?? p.redirect_uri;
-    if (target !== undefined && !isAllowedPostLogoutUri(target, ctx.origin)) {
-      errorPage(res, ctx, 'error.invalidPostLogoutRedirectUri', 400);
-      return;
-    }
-    const state = p.state && p.state.length <= 2048 ? p.state : undefined;
-    const hint = p.id_token_hint ? tokens.verifyIdToken(p.id_token_hint, true) : undefined;
-    const current = repository.sessionByCookie(ctx.cookies.get(COOKIES.session));
-    if (hint || !current) {
-      // Asked by the client that holds the session's ID token (or nothing to end): no question.
-      if (hint) repository.endSession(String(hint.sid));
-      if (current) repository.endSession(current.id);
-      finishLogout(res, ctx, target, state);
-      return;
-    }
-    // No proof the request comes from the portal: a link must not sign anyone out by itself.
-    const pending = repository.createPendingLogout({
-      sessionId: current.id,
-      redirectUri: target ?? null,
-      state: state ?? null,
-      locale: ctx.locale,
-    });
-    const { t } = ctx;
-    sendPage(res, t, {
-      locale: ctx.locale,
-      title: t('logout.title'),
-      body: [
-        paragraph(t('logout.confirm')),
-        form(
-          `${OIDC_PATH}/logout/logout-confirm`,
-          [
-            hidden('session_code', pending.id),
-            hidden('csrf', pending.csrf),
-            button(t('logout.submit')),
-          ].join('\n'),
-        ),
-      ].join('\n'),
-    });
-  }
-
-  function logoutConfirm(req: Request, res: Response): void {
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    let id: string | undefined;
-    let csrf: string | undefined;
-    try {
-      id = single(body, 'session_code');
-      csrf = single(body, 'csrf');
-    } catch {
-      id = undefined;
-    }
-    const pending = id ? repository.takePendingLogout(id) : undefined;
-    const ctx = requestContext(req, res, repository, { ui_locales: pending?.locale });
-    if (!ctx) return;
-    if (!pending) {
-      errorPage(res, ctx, 'error.expired', 400);
-      return;
-    }
-    const current = repository.sessionByCookie(ctx.cookies.get(COOKIES.session));
-    if (!sameSecret(csrf ?? '', pending.csrf) || (current && current.id !== pending.sessionId)) {
-      errorPage(res, ctx, 'error.formRejected', 403);
-      return;
-    }
-    if (pending.sessionId) repository.endSession(pending.sessionId);
-    finishLogout(res, ctx, pending.redirectUri ?? undefined, pending.state ?? undefined);
-  }
-
-  function finishLogout(
-    res: Response,
-    ctx: RequestContext,
-    target: string | undefined,
-    state: string | undefined,
-  ): void {
-    clearSessionCookies(res, ctx);
-    if (target) {
-      redirect(res, state ? withParams(target, { state }, 'query') : target);
-      return;
-    }
-    const { t } = ctx;
-    sendPage(res, t, {
-      locale: ctx.locale,
-      title: t('logout.doneTitle'),
-      body: `${paragraph(t('logout.done'))}\n<p>${link(`/${ctx.locale}`, t('common.home'))}</p>`,
-    });
-  }
-
-  // ---------------------------------------------------------------------------------------------
   // Routes
 
   route(router, `${REALM_PATH}/.well-known/openid-configuration`, ['GET'], discovery);
@@ -739,8 +632,8 @@ export function createIdentityServer({
   route(router, `${LOGIN_ACTIONS_PATH}/registration`, ['POST'], register);
   route(router, `${OIDC_PATH}/token`, ['POST'], token(deps));
   route(router, `${OIDC_PATH}/userinfo`, ['GET', 'POST'], userinfo(deps));
-  route(router, `${OIDC_PATH}/logout`, ['GET', 'POST'], logout);
-  route(router, `${OIDC_PATH}/logout/logout-confirm`, ['POST'], logoutConfirm);
+  route(router, `${OIDC_PATH}/logout`, ['GET', 'POST'], logout(deps));
+  route(router, `${OIDC_PATH}/logout/logout-confirm`, ['POST'], logoutConfirm(deps));
   route(router, `${OIDC_PATH}/certs`, ['GET'], certs(deps));
   route(router, `${OIDC_PATH}/3p-cookies/step1.html`, ['GET'], probe('step1'));
   route(router, `${OIDC_PATH}/3p-cookies/step2.html`, ['GET'], probe('step2'));

@@ -12,6 +12,7 @@ export * from './api/entity-api';
 export * from './api/thumbnail-api';
 export * from './api/recommendation-api';
 export * from './api/annotation-api';
+export * from './api/set-api';
 export * from './api/iiif-presentation-api';
 export * from './api/media-proxy-api';
 export * from './api/content-api';
@@ -52,6 +53,7 @@ export * from './stores/consent-store';
 export * from './stores/debug-store';
 export * from './stores/error-store';
 export * from './stores/toast-store';
+export * from './stores/likes-store';
 
 // Cookie consent (spec §9)
 export * from './consent/consent-services';

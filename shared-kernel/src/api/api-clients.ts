@@ -7,6 +7,7 @@ import { createIiifPresentationApi } from './iiif-presentation-api';
 import { createMediaProxyApi } from './media-proxy-api';
 import { createRecommendationApi } from './recommendation-api';
 import { createRecordApi } from './record-api';
+import { createSetApi } from './set-api';
 import { createThumbnailApi } from './thumbnail-api';
 
 export interface ApiClientsOptions {
@@ -50,6 +51,7 @@ export function createApiClients(options: ApiClientsOptions) {
     thumbnail: createThumbnailApi(options.endpoints.thumbnail.url),
     recommendation: createRecommendationApi(client('recommendation')),
     annotation: createAnnotationApi(client('annotation')),
+    set: createSetApi(client('set')),
     iiifPresentation: createIiifPresentationApi(client('iiifPresentation'), options.fetch),
     mediaProxy: createMediaProxyApi(options.endpoints.mediaProxy.url, options.recordApiUrl),
     content: createContentApi(client('content')),

@@ -28,6 +28,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly code: string,
     readonly apiCode?: string,
+    /** The answer's `message` when `error` gave the message: api-commons puts details there. */
+    readonly detail?: string,
   ) {
     super(message);
   }
@@ -52,7 +54,9 @@ export function apiErrorFromResponse(
   const suffix = STATUS_CODE_SUFFIX[statusCode];
   const code = known ?? (suffix ? `${scope}${suffix}` : `${scope}UnknownError`);
   const message = messageOf(body) ?? fallbackMessage;
-  return new ApiError(message, statusCode, code, apiCode);
+  const detail =
+    typeof body?.message === 'string' && body.message !== message ? body.message : undefined;
+  return new ApiError(message, statusCode, code, apiCode, detail);
 }
 
 /** Standard reason phrases, for messages that name a status; the upstream's own is not trusted. */

@@ -18,3 +18,24 @@ export interface UserSet {
   created?: string;
   modified?: string;
 }
+
+/** A page of Set API results: sets from `/set/search`, items from a set (contract §4). */
+export interface SetResultPage<T> {
+  id?: string;
+  type?: 'ResultPage';
+  partOf?: { id?: string; type?: 'ResultList'; total?: number };
+  items?: T[];
+  next?: string;
+  prev?: string;
+}
+
+/** The URI of a set's id, `http://data.europeana.eu/set/42`, as its path id `42`. */
+export function setIdOf(uri: string): string {
+  return uri.replace(/\/+$/, '').split('/').at(-1) ?? '';
+}
+
+/** A record's URI in a set (`http://data.europeana.eu/item/1/a`) as its record id `/1/a`. */
+export function setItemRecordId(item: string | SearchItem): string {
+  const id = typeof item === 'string' ? item : item.id;
+  return id.replace(/^https?:\/\/data\.europeana\.eu\/item/, '');
+}

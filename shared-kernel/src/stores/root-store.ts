@@ -2,6 +2,7 @@ import { AuthStore, type AuthSnapshot } from './auth-store';
 import { ConsentStore, type ConsentSnapshot } from './consent-store';
 import { DebugStore, type DebugSettings } from './debug-store';
 import { ErrorStore } from './error-store';
+import { LikesStore } from './likes-store';
 import { RequestLogStore } from './request-log-store';
 import { SearchStore, type SearchStateSnapshot } from './search-store';
 import { ToastStore } from './toast-store';
@@ -27,6 +28,8 @@ export class RootStore {
   readonly debug: DebugStore;
   readonly toasts: ToastStore;
   readonly errors: ErrorStore;
+  /** The signed-in user's likes; filled in the browser only. */
+  readonly likes: LikesStore;
 
   constructor(snapshot: RootSnapshot = {}) {
     this.search = new SearchStore(snapshot.search);
@@ -36,6 +39,7 @@ export class RootStore {
     this.debug = new DebugStore(snapshot.debug);
     this.toasts = new ToastStore();
     this.errors = new ErrorStore();
+    this.likes = new LikesStore();
   }
 
   snapshot(): RootSnapshot {

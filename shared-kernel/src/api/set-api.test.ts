@@ -1,0 +1,82 @@
+/** @jest-environment node */
+import { ApiError } from './api-error';
+import { fakeFetch } from './fake-fetch.fixture';
+import { HttpClient } from './http-client';
+import { createSetApi, LIKES_FOLDER } from './set-api';
+
+function api(answer?: Parameters<typeof fakeFetch>[0]) {
+  const fake = fakeFetch(answer);
+  const client = new HttpClient({ baseUrl: 'http://gw/set', apiKey: 'k', fetch: fake.fetch });
+  return { sets: createSetApi(client), seen: fake.seen };
+}
+
+describe('Set API client', () => {
+  it('finds the likes folder of a user by creator and type, as a set id', async () => {
+    const { sets, seen } = api(() => ({
+      body: { type: 'ResultPage', items: ['http://data.europeana.eu/set/42'] },
+    }));
+    await expect(sets.likesIdOf('u-1')).resolves.toBe('42');
+    expect(seen[0]?.url).toBe(
+      'http://gw/set/search?query=creator%3Au-1+type%3ABookmarkFolder&profile=items&pageSize=1&wskey=k',
+    );
+  });
+
+  it('answers null when the user has no likes folder', async () => {
+    const { sets } = api(() => ({ body: { type: 'ResultPage', partOf: { total: 0 } } }));
+    await expect(sets.likesIdOf('u-1')).resolves.toBeNull();
+  });
+
+  it('creates the likes folder with the body the contract gives', async () => {
+    const { sets, seen } = api(() => ({
+      status: 201,
+      body: { id: 'http://data.europeana.eu/set/7' },
+    }));
+    await sets.create(LIKES_FOLDER);
+    expect(seen[0]?.method).toBe('POST');
+    expect(seen[0]?.url).toBe('http://gw/set/?wskey=k');
+    expect(JSON.parse(seen[0]?.body ?? '')).toEqual({
+      type: 'BookmarkFolder',
+      title: { en: 'LIKES' },
+      visibility: 'private',
+    });
+  });
+
+  it('inserts and deletes items with a JSON array body', async () => {
+    const { sets, seen } = api(() => ({ body: { id: 'http://data.europeana.eu/set/7' } }));
+    await sets.insertItems('7', ['/1/a'], 'pin');
+    await sets.deleteItems('7', ['/1/a', '/2/b']);
+    expect(seen.map((r) => [r.method, r.url, r.body])).toEqual([
+      ['PUT', 'http://gw/set/7/items?position=pin&wskey=k', '["/1/a"]'],
+      ['DELETE', 'http://gw/set/7/items?wskey=k', '["/1/a","/2/b"]'],
+    ]);
+  });
+
+  it('reads items 100 at a time with item descriptions', async () => {
+    const { sets, seen } = api(() => ({ body: { id: 'x', items: [{ id: '/1/a' }] } }));
+    await expect(sets.getItems('7')).resolves.toEqual([{ id: '/1/a' }]);
+    expect(seen[0]?.url).toBe('http://gw/set/7?profile=items.meta&page=1&pageSize=100&wskey=k');
+  });
+
+  it('treats a page out of range as no items, and other errors as errors', async () => {
+    const outOfRange = api(() => ({
+      status: 400,
+      body: { success: false, error: 'Invalid request', message: 'page : value out of range' },
+    }));
+    await expect(outOfRange.sets.getItems('7', { page: 9 })).resolves.toEqual([]);
+    const missing = api(() => ({ status: 404, body: { error: 'No set' } }));
+    await expect(missing.sets.getItems('7')).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('refuses malformed set and record ids before calling', async () => {
+    const { sets, seen } = api();
+    expect(() => sets.get('../x')).toThrow(RangeError);
+    expect(() => sets.insertItems('7', ['not-a-record'])).toThrow(RangeError);
+    expect(() => sets.deleteItems('1/2', ['/1/a'])).toThrow(RangeError);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('answers 502 for a set that is not an object', async () => {
+    const { sets } = api(() => ({ body: ['x'] }));
+    await expect(sets.get('7')).rejects.toMatchObject({ statusCode: 502 });
+  });
+});

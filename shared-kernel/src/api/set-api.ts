@@ -1,0 +1,145 @@
+import type { HttpClient } from './http-client';
+import { ApiError } from './api-error';
+import { jsonObject } from './payload-shape';
+import { isRecordId, type SearchItem } from '../domain/item';
+import type { EntityLanguageMap } from '../domain/language-map';
+import {
+  setIdOf,
+  type SetResultPage,
+  type SetType,
+  type SetVisibility,
+  type UserSet,
+} from '../domain/set';
+
+/** `meta` (no items), `items` (item URIs), `items.meta` (items as Search API items). */
+export type SetProfile = 'meta' | 'items' | 'items.meta';
+
+/** What a new or updated set says about itself (contract §4, "Set JSON"). */
+export interface SetBody {
+  type: SetType;
+  title: EntityLanguageMap;
+  description?: EntityLanguageMap;
+  visibility: Exclude<SetVisibility, 'published'>;
+}
+
+export interface SetPageParams {
+  /** 1-based. */
+  page?: number;
+  /** Default 100 (spec §9, "set item page size"). */
+  pageSize?: number;
+  profile?: SetProfile;
+}
+
+/** Spec §9: set items are read 100 at a time. */
+export const SET_ITEMS_PAGE_SIZE = 100;
+
+/** The likes folder the portal creates on a user's first like (contract §4). */
+export const LIKES_FOLDER: SetBody = {
+  type: 'BookmarkFolder',
+  title: { en: 'LIKES' },
+  visibility: 'private',
+};
+
+const SET_SHAPE = jsonObject({ arrays: ['items'] });
+const PAGE_SHAPE = jsonObject({ arrays: ['items'] });
+
+function checkedSetId(id: string): string {
+  if (!/^\d+$/.test(id)) throw new RangeError(`Invalid set identifier: ${id}`);
+  return id;
+}
+
+function checkedRecordIds(itemIds: readonly string[]): string[] {
+  for (const id of itemIds) {
+    if (!isRecordId(id)) throw new RangeError(`Invalid record identifier: ${id}`);
+  }
+  return [...itemIds];
+}
+
+/** Spec §8: a 400 whose message says the page is out of range is an empty page, not an error. */
+function isPageOutOfRange(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.statusCode !== 400) return false;
+  return [error.message, error.detail].some(
+    (text) => text !== undefined && /page\s*:\s*value out of range/i.test(text),
+  );
+}
+
+/**
+ * User Sets API (contract §4): likes folders and galleries. Every write needs the signed-in
+ * user's token, which the clients add to each request (api-clients.ts).
+ */
+export function createSetApi(client: HttpClient) {
+  const get = (id: string, params: SetPageParams = {}): Promise<UserSet> =>
+    client.get<UserSet>(`/${checkedSetId(id)}`, {
+      params: { profile: 'meta', ...params },
+      expect: SET_SHAPE,
+      errorScope: 'gallery',
+    });
+
+  return {
+    client,
+    /** `GET /search`: sets matching a query (`creator:{id} type:BookmarkFolder`). */
+    search(
+      query: string,
+      params: SetPageParams & { qf?: string[] } = {},
+    ): Promise<SetResultPage<string | UserSet>> {
+      return client.get(`/search`, { params: { query, ...params }, expect: PAGE_SHAPE });
+    },
+    get,
+    /** A set's items, one page of them; a page past the end is empty (spec §8). */
+    async getItems(id: string, params: SetPageParams = {}): Promise<Array<string | SearchItem>> {
+      try {
+        const set = await get(id, {
+          page: 1,
+          pageSize: SET_ITEMS_PAGE_SIZE,
+          profile: 'items.meta',
+          ...params,
+        });
+        return set.items ?? [];
+      } catch (error) {
+        if (isPageOutOfRange(error)) return [];
+        throw error;
+      }
+    },
+    /** `POST /`: a new set; answers it with its id. */
+    create(body: SetBody): Promise<UserSet> {
+      return client.post<UserSet>('/', { body, expect: SET_SHAPE });
+    },
+    update(id: string, body: SetBody): Promise<UserSet> {
+      return client.put<UserSet>(`/${checkedSetId(id)}`, { body, expect: SET_SHAPE });
+    },
+    delete(id: string): Promise<void> {
+      return client.delete<void>(`/${checkedSetId(id)}`);
+    },
+    /** `PUT /{id}/items`: adds record ids (`/123/abc`), at `position` when given. */
+    insertItems(
+      id: string,
+      itemIds: readonly string[],
+      position?: number | 'pin',
+    ): Promise<UserSet> {
+      return client.put<UserSet>(`/${checkedSetId(id)}/items`, {
+        body: checkedRecordIds(itemIds),
+        params: position === undefined ? {} : { position: String(position) },
+        expect: SET_SHAPE,
+      });
+    },
+    /** `DELETE /{id}/items`: removes record ids. */
+    deleteItems(id: string, itemIds: readonly string[]): Promise<UserSet> {
+      return client.delete<UserSet>(`/${checkedSetId(id)}/items`, {
+        body: checkedRecordIds(itemIds),
+        expect: SET_SHAPE,
+      });
+    },
+    /** The id of a user's likes folder (spec §7, "likes folder"), or null when there is none. */
+    async likesIdOf(userId: string): Promise<string | null> {
+      const page = await client.get<SetResultPage<string | UserSet>>('/search', {
+        params: { query: `creator:${userId} type:BookmarkFolder`, profile: 'items', pageSize: 1 },
+        expect: PAGE_SHAPE,
+      });
+      const first = page.items?.[0];
+      if (!first) return null;
+      return setIdOf(typeof first === 'string' ? first : first.id);
+    },
+  };
+}
+
+export type SetApi = ReturnType<typeof createSetApi>;

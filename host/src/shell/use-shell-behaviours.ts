@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { useStores, whenIdle } from '@portal/shared-kernel';
 import { useAuthSession } from './auth/use-auth-session';
+import { useLikesSession } from './auth/use-likes-session';
 import { useConsentPersistence } from './consent/use-consent-persistence';
 import { useLogoutEvent } from './session/use-logout-event';
 import type * as BrowserServicesModule from './browser-services';
@@ -25,6 +26,7 @@ export function useShellBehaviours() {
 
   useConsentPersistence();
   useAuthSession();
+  useLikesSession();
   useLogoutEvent();
 
   useEffect(() => {

@@ -20,19 +20,20 @@ export const ENTITY_SUGGEST_PAGE = {
 };
 
 /**
- * A fetch answering every call with `answer()`, recording the URLs asked for. jsdom has no
+ * A fetch answering every call with `answer(url)`, recording the URLs asked for. jsdom has no
  * `Response`, so the answer is the part of one the API clients read.
  */
 export function answeringFetch(
-  answer: () => { status: number; body: unknown } = () => ({
+  answer: (url: URL) => { status: number; body: unknown } = () => ({
     status: 200,
     body: ENTITY_SUGGEST_PAGE,
   }),
 ) {
   const calls: URL[] = [];
   const fetch = (async (input: RequestInfo | URL) => {
-    calls.push(new URL(String(input), 'http://portal.local'));
-    const { status, body } = answer();
+    const url = new URL(String(input), 'http://portal.local');
+    calls.push(url);
+    const { status, body } = answer(url);
     return {
       ok: status < 300,
       status,

@@ -6,7 +6,7 @@ import { paths, useStores } from '@portal/shared-kernel';
 import { useLocale } from '../use-locale';
 
 /**
- * Log out for a signed-in user; otherwise "Log in / Join", which carries the current
+ * My account and log out for a signed-in user; otherwise "Log in / Join", which carries the current
  * page as the place to come back to (spec §2.5). While the browser checks a sign-in the server
  * expected (the `portal_signed_in` cookie), neither shows: a signed-in visitor never sees
  * "Log in" flash before their account links.
@@ -30,8 +30,11 @@ export const AuthLinks = observer(function AuthLinks({ onNavigate }: { onNavigat
     };
     return (
       <>
-        {/* No "My account" link yet: the account pages (likes, galleries, profile) are not
-            built, and a link to a missing page would be a dead end. */}
+        <li>
+          <Link to={paths.account(locale)} onClick={onNavigate} data-auth="account">
+            {t('nav.account')}
+          </Link>
+        </li>
         <li>
           <a href={paths.logout()} onClick={logout} data-auth="logout">
             {t('nav.logout')}

@@ -165,10 +165,13 @@ describe('Header (spec §2.5)', () => {
     expect(screen.queryByRole('link', { name: 'Log out', hidden: true })).toBeNull();
   });
 
-  it('offers log out to signed-in users (no account page yet), and logs out with other tabs', () => {
+  it('offers their account and log out to signed-in users, and logs out with other tabs', () => {
     const stores = new RootStore({ auth: { user: { sub: 'u1' } } });
     renderShell(<HeaderWithLogoutWatch />, { stores, path: '/en/stories' });
-    expect(screen.queryByRole('link', { name: 'My account', hidden: true })).toBeNull();
+    expect(screen.getAllByRole('link', { name: 'My account', hidden: true })[0]).toHaveAttribute(
+      'href',
+      '/en/account',
+    );
     expect(screen.getAllByRole('link', { name: 'Log out', hidden: true })[0]).toHaveAttribute(
       'href',
       '/account/logout',

@@ -23,6 +23,7 @@ import { OutLink } from './OutLink';
 import type { ItemView } from '../item/item-view';
 import { shareLinks } from '../item/share-links';
 import { CopyField } from './CopyField';
+import { LikeButton } from './LikeButton';
 import { useRightsName } from './RightsStatement';
 
 /*
@@ -91,7 +92,10 @@ export const ItemActions = observer(function ItemActions({
   return (
     <Actions>
       <Group role="group" aria-label={t('actions.label')} data-testid="item-actions">
-        {stores.auth.loggedIn ? null : (
+        {stores.auth.loggedIn ? (
+          // No add-to-gallery button yet for a signed-in user: galleries are not built.
+          <LikeButton itemId={view.id} />
+        ) : (
           <>
             <Tooltip text={t('actions.loginToLike')}>
               <ActionLink to={login} data-action="like">

@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { RootStore, type RecordObject } from '@portal/shared-kernel';
+import { createSetApi, HttpClient, RootStore, type RecordObject } from '@portal/shared-kernel';
 import { buildItemView } from '../../item/item-view';
 import { testApi } from '../../item/test-api.fixture';
 import { itemTestPortal, renderRoute } from '../../testing/item-test-portal';
@@ -57,6 +57,31 @@ function searchFetch(items: unknown[] = [OTHER_ITEM]) {
     return { ok: true, status: 200, text: async () => JSON.stringify(body) };
   }) as unknown as typeof globalThis.fetch;
   return { fetch, calls };
+}
+
+/** A Set API holding one likes folder (id 5), over a fetch of the shape HttpClient reads. */
+function likesServer({ failWrites = false } = {}) {
+  let folder: string[] = [];
+  const fetch = (async (url: string, init: RequestInit = {}) => {
+    const path = new URL(url, 'http://x').pathname;
+    const method = init.method ?? 'GET';
+    let status = 200;
+    let body: unknown = { id: 'http://data.europeana.eu/set/5' };
+    if (path.endsWith('/search')) {
+      body = { type: 'ResultPage', items: ['http://data.europeana.eu/set/5'] };
+    } else if (path.endsWith('/5/items') && failWrites) {
+      status = 503;
+      body = { error: 'Service Unavailable' };
+    } else if (path.endsWith('/5/items')) {
+      const ids = JSON.parse(String(init.body)) as string[];
+      folder = method === 'PUT' ? [...folder, ...ids] : folder.filter((id) => !ids.includes(id));
+    } else {
+      body = { id: 'http://data.europeana.eu/set/5', items: folder.map((id) => ({ id })) };
+    }
+    return { ok: status < 300, status, text: async () => JSON.stringify(body) };
+  }) as unknown as typeof globalThis.fetch;
+  const api = createSetApi(new HttpClient({ baseUrl: '/api/set', fetch }));
+  return { api, folder: () => folder };
 }
 
 function renderItem(
@@ -186,12 +211,40 @@ describe('the item page', () => {
     }
   });
 
-  it('hides the login links from signed-in users', async () => {
+  it('gives signed-in users a like button that likes and unlikes the item', async () => {
     const stores = new RootStore();
     stores.auth.setUser({ sub: 'u1' }, 'token');
+    const likes = likesServer();
+    await stores.likes.connect(likes.api, 'u1');
     renderItem(stores);
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('link', { name: /Like/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Add to gallery/ })).toBeNull();
+
+    const like = screen.getByRole('button', { name: 'Like' });
+    expect(like).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(like);
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'));
+    expect(likes.folder()).toEqual(['/90402/SK_A_2344']);
+
+    fireEvent.click(like);
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'false'));
+    expect(likes.folder()).toEqual([]);
+  });
+
+  it('says so when a like cannot be saved', async () => {
+    const stores = new RootStore();
+    stores.auth.setUser({ sub: 'u1' }, 'token');
+    const likes = likesServer({ failWrites: true });
+    await stores.likes.connect(likes.api, 'u1');
+    renderItem(stores);
+    fireEvent.click(await screen.findByRole('button', { name: 'Like' }));
+    await waitFor(() =>
+      expect(stores.toasts.toasts.map((toast) => toast.message)).toEqual([
+        'Your like could not be saved. Please try again.',
+      ]),
+    );
+    expect(screen.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('loads similar items for visitors with a search query', async () => {

@@ -5,5 +5,6 @@ module.exports = createRemoteConfigs({
   name: 'mf_account',
   exposes: {
     './login': './src/routes/login/index.ts',
+    './account': './src/routes/account/index.ts',
   },
 });

@@ -22,6 +22,7 @@ describe('route table (spec §2.2)', () => {
     expect(routeOf('/en/item/1/abc')).toBe('item');
     expect(routeOf('/en/collections/person')).toBe('collection-type');
     expect(routeOf('/en/account/login')).toBe('account-login');
+    expect(routeOf('/en/account')).toBe('account');
     expect(routeOf('/en/rights/privacy-statement')).toBe('page');
     expect(routeOf('/de/about-us')).toBe('page');
     expect(routeOf('/en/no-such-page')).toBe('page');

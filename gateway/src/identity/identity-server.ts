@@ -285,7 +285,7 @@ export function createIdentityServer({
   function authorize(kind: 'login' | 'register') {
     return (req: Request, res: Response): void => {
       const params = paramsOf(req);
-      const ctx = requestContext(req, res, repository, params);
+      const ctx = requestContext(repository, req, res, params);
       if (!ctx) return;
       let clientId: string | undefined;
       let redirectUri: string | undefined;
@@ -464,7 +464,7 @@ export function createIdentityServer({
       return undefined;
     }
     const pending = id ? repository.pendingLogin(id) : undefined;
-    const ctx = requestContext(req, res, repository, { ui_locales: pending?.locale });
+    const ctx = requestContext(repository, req, res, { ui_locales: pending?.locale });
     if (!ctx) return undefined;
     if (!pending) {
       errorPage(res, ctx, 'error.expired', 400);

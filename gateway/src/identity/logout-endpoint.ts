@@ -21,7 +21,7 @@ import { isAllowedPostLogoutUri, withParams } from './urls';
 export function logout({ repository, tokens }: IdentityDependencies) {
   return (req: Request, res: Response): void => {
     const params = paramsOf(req);
-    const ctx = requestContext(req, res, repository, params);
+    const ctx = requestContext(repository, req, res, params);
     if (!ctx) return;
     let p: Record<string, string | undefined>;
     try {
@@ -93,7 +93,7 @@ export function logoutConfirm({ repository }: IdentityDependencies) {
       id = undefined;
     }
     const pending = id ? repository.takePendingLogout(id) : undefined;
-    const ctx = requestContext(req, res, repository, { ui_locales: pending?.locale });
+    const ctx = requestContext(repository, req, res, { ui_locales: pending?.locale });
     if (!ctx) return;
     if (!pending) {
       errorPage(res, ctx, 'error.expired', 400);

@@ -22,9 +22,9 @@ export interface RequestContext {
  * expired. Answers the request itself (a 400 page) and gives undefined when the Host is not valid.
  */
 export function requestContext(
+  repository: IdentityRepository,
   req: Request,
   res: Response,
-  repository: IdentityRepository,
   params: Record<string, unknown> = {},
 ): RequestContext | undefined {
   const cookies = cookiesOf(req);

@@ -93,21 +93,33 @@ export const IDENTITY_MIGRATIONS: readonly Migration[] = [initialSchema];
 
 /** Opens (creating and migrating) identity.sqlite in `dataDir`, or an in-memory one. */
 export function openIdentityDatabase(dataDir: string): Database.Database {
+  return openUserDataDatabase(dataDir, IDENTITY_DATABASE_FILE, IDENTITY_MIGRATIONS);
+}
+
+/**
+ * Opens (creating and migrating) a file of user data beside the store (identity.sqlite,
+ * sets.sqlite), or an in-memory one when `dataDir` is `:memory:`: WAL, mode 0600, foreign keys.
+ */
+export function openUserDataDatabase(
+  dataDir: string,
+  fileName: string,
+  migrations: readonly Migration[],
+): Database.Database {
   let file = ':memory:';
   if (dataDir !== ':memory:') {
     fs.mkdirSync(dataDir, { recursive: true });
-    file = path.join(dataDir, IDENTITY_DATABASE_FILE);
+    file = path.join(dataDir, fileName);
   }
   const db = new Database(file);
   if (file !== ':memory:') {
     db.pragma('journal_mode = WAL');
-    // Password hashes and sessions: readable by the gateway's user only.
+    // Password hashes, sessions, private galleries: readable by the gateway's user only.
     fs.chmodSync(file, 0o600);
   }
   db.pragma('synchronous = NORMAL');
   db.pragma('busy_timeout = 5000');
   db.pragma('foreign_keys = ON');
   // Gateway workers may start together: one migrates, the others wait and find it done.
-  db.transaction(() => migrate(db, IDENTITY_MIGRATIONS)).immediate();
+  db.transaction(() => migrate(db, migrations)).immediate();
   return db;
 }

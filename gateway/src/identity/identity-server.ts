@@ -16,23 +16,23 @@ import { probe } from './cookie-probe';
 import { openIdentityDatabase } from './database';
 import type { IdentityDependencies } from './dependencies';
 import { certs, discovery } from './discovery';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword } from './passwords';
 import { alert, button, field, form, hidden, link, sendPage } from './pages';
-import { IdentityRepository, sha256, type AuthRequest, type PendingLogin } from './repository';
+import { IdentityRepository, type AuthRequest, type PendingLogin } from './repository';
 import {
   clientAddress,
-  cookieOrHeaderLocale,
   errorPage,
   paramsOf,
   redirect,
   requestContext,
-  sameSecret,
   single,
   type RequestContext,
 } from './request';
+import { createPendingLogin, postedPending, rateLimited, restart } from './form-posts';
+import { authenticate, loginPage } from './login-form';
 import { logout, logoutConfirm } from './logout-endpoint';
 import { identityErrors, route } from './routing';
-import { browserId, clearSessionCookies, completeAuthorization, signIn } from './sign-in';
+import { clearSessionCookies, completeAuthorization, signIn } from './sign-in';
 import { token } from './token-endpoint';
 import { userinfo } from './userinfo-endpoint';
 import { loadOrCreateSigningKey, type SigningKey } from './signing-key';
@@ -123,77 +123,7 @@ export function createIdentityServer({
   const router = Router();
 
   // ---------------------------------------------------------------------------------------------
-  // Helpers
-
-  function rateLimited(
-    keys: Array<{ key: string; limit: number }>,
-    windowMs: number,
-  ): number | undefined {
-    let retryAfter: number | undefined;
-    for (const { key, limit } of keys) {
-      const { count, oldest } = repository.attempts(key, windowMs);
-      if (count >= limit && oldest !== undefined) {
-        const wait = Math.ceil((oldest + windowMs - now()) / 1000);
-        retryAfter = Math.max(retryAfter ?? 0, wait, 1);
-      }
-    }
-    return retryAfter;
-  }
-
-  // ---------------------------------------------------------------------------------------------
   // Forms
-
-  function loginPage(
-    res: Response,
-    ctx: RequestContext,
-    pending: PendingLogin,
-    options: { username?: string; error?: string; status?: number } = {},
-  ): void {
-    const { t } = ctx;
-    const action = `${LOGIN_ACTIONS_PATH}/authenticate?session_code=${encodeURIComponent(pending.id)}`;
-    const errorIds = options.error ? ['form-error'] : [];
-    const body = [
-      form(
-        action,
-        [
-          hidden('csrf', pending.csrf),
-          options.error ? alert('form-error', t(options.error)) : '',
-          field({
-            id: 'username',
-            label: t('login.username'),
-            type: 'text',
-            autocomplete: 'username',
-            value: options.username ?? pending.request.loginHint ?? '',
-            describedBy: errorIds,
-            invalid: Boolean(options.error),
-            required: true,
-            autofocus: true,
-            maxLength: 254,
-          }),
-          field({
-            id: 'password',
-            label: t('login.password'),
-            type: 'password',
-            autocomplete: 'current-password',
-            describedBy: errorIds,
-            invalid: Boolean(options.error),
-            required: true,
-          }),
-          button(t('login.submit')),
-        ].join('\n'),
-      ),
-      `<p class="aside">${escapeHtml(t('login.noAccount'))} ${link(
-        `${OIDC_PATH}/registrations?${pending.request.query}`,
-        t('login.register'),
-      )}</p>`,
-    ].join('\n');
-    sendPage(res, t, {
-      locale: ctx.locale,
-      title: t('login.title'),
-      body,
-      status: options.status ?? 200,
-    });
-  }
 
   type RegistrationField = 'email' | 'username' | 'password' | 'password-confirm';
 
@@ -432,128 +362,19 @@ export function createIdentityServer({
         fail('login_required', 'Login required');
         return;
       }
-      const pending = repository.createPendingLogin({
-        browserHash: sha256(browserId(req, res, ctx)),
-        request,
-        locale: ctx.locale,
-      });
+      const pending = createPendingLogin(repository, req, res, ctx, request, ctx.locale);
       if (kind === 'login') loginPage(res, ctx, pending);
       else registrationPage(res, ctx, pending);
     };
   }
 
-  /**
-   * The pending login a form was posted for, checked: known, bound to this browser, its CSRF
-   * token. Answers the request itself (error page) and gives undefined when it is not usable.
-   */
-  function postedPending(
-    req: Request,
-    res: Response,
-    fields: readonly string[],
-  ): { ctx: RequestContext; pending: PendingLogin; values: Record<string, string> } | undefined {
-    let id: string | undefined;
-    let values: Record<string, string>;
-    try {
-      id = single(req.query as Record<string, unknown>, 'session_code');
-      const body = (req.body ?? {}) as Record<string, unknown>;
-      values = Object.fromEntries(
-        [...fields, 'csrf'].map((name) => [name, single(body, name) ?? '']),
-      );
-    } catch {
-      errorPage(res, cookieOrHeaderLocale(req), 'error.badRequest', 400);
-      return undefined;
-    }
-    const pending = id ? repository.pendingLogin(id) : undefined;
-    const ctx = requestContext(repository, req, res, { ui_locales: pending?.locale });
-    if (!ctx) return undefined;
-    if (!pending) {
-      errorPage(res, ctx, 'error.expired', 400);
-      return undefined;
-    }
-    const browser = ctx.cookies.get(COOKIES.browser) ?? '';
-    if (
-      !sameSecret(sha256(browser), pending.browserHash) ||
-      !sameSecret(values.csrf ?? '', pending.csrf)
-    ) {
-      errorPage(res, ctx, 'error.formRejected', 403);
-      return undefined;
-    }
-    return { ctx, pending, values };
-  }
-
-  /** An expired form starts again with its original parameters: a new pending login. */
-  function restart(
-    req: Request,
-    res: Response,
-    ctx: RequestContext,
-    pending: PendingLogin,
-  ): PendingLogin {
-    repository.takePendingLogin(pending.id);
-    return repository.createPendingLogin({
-      browserHash: sha256(browserId(req, res, ctx)),
-      request: pending.request,
-      locale: pending.locale,
-    });
-  }
-
-  async function authenticate(req: Request, res: Response): Promise<void> {
-    const posted = postedPending(req, res, ['username', 'password']);
-    if (!posted) return;
-    const { ctx, pending, values } = posted;
-    const username = (values.username ?? '').trim();
-    const password = values.password ?? '';
-    if (pending.expiresAt <= now()) {
-      loginPage(res, ctx, restart(req, res, ctx, pending), {
-        username,
-        error: 'login.expired',
-        status: 400,
-      });
-      return;
-    }
-    if (!username || !password) {
-      loginPage(res, ctx, pending, { username, error: 'login.missingFields', status: 400 });
-      return;
-    }
-    const addressKey = `login-address:${clientAddress(req)}`;
-    const accountKey = `login-account:${username.toLowerCase().slice(0, 254)}`;
-    const retryAfter = rateLimited(
-      [
-        { key: addressKey, limit: limits.perAddress },
-        { key: accountKey, limit: limits.perAccount },
-      ],
-      limits.window,
-    );
-    if (retryAfter !== undefined) {
-      res.setHeader('Retry-After', String(retryAfter));
-      loginPage(res, ctx, pending, { username, error: 'login.tooManyAttempts', status: 429 });
-      return;
-    }
-    const user = username.length <= 254 ? repository.userByLogin(username) : undefined;
-    const valid =
-      password.length <= PASSWORD_MAX && (await verifyPassword(password, user?.passwordHash));
-    if (!valid || !user) {
-      repository.recordAttempt(addressKey);
-      repository.recordAttempt(accountKey);
-      loginPage(res, ctx, pending, { username, error: 'login.invalidCredentials', status: 401 });
-      return;
-    }
-    // Used once: a second submission of the same form (a double click) finds it gone.
-    if (!repository.takePendingLogin(pending.id)) {
-      errorPage(res, ctx, 'error.expired', 400);
-      return;
-    }
-    repository.clearAttempts(accountKey);
-    completeAuthorization(
-      repository,
-      res,
-      ctx,
-      pending.request,
-      signIn(repository, res, ctx, user),
-    );
-  }
-
   async function register(req: Request, res: Response): Promise<void> {
-    const posted = postedPending(req, res, ['email', 'username', 'password', 'password-confirm']);
+    const posted = postedPending(repository, req, res, [
+      'email',
+      'username',
+      'password',
+      'password-confirm',
+    ]);
     if (!posted) return;
     const { ctx, pending, values } = posted;
     const email = (values.email ?? '').trim();
@@ -561,7 +382,7 @@ export function createIdentityServer({
     const password = values.password ?? '';
     const shown = { email, username };
     if (pending.expiresAt <= now()) {
-      registrationPage(res, ctx, restart(req, res, ctx, pending), {
+      registrationPage(res, ctx, restart(repository, req, res, ctx, pending), {
         values: shown,
         formError: 'login.expired',
         status: 400,
@@ -587,6 +408,7 @@ export function createIdentityServer({
     }
     const addressKey = `register-address:${clientAddress(req)}`;
     const retryAfter = rateLimited(
+      deps,
       [{ key: addressKey, limit: limits.registrationsPerAddress }],
       limits.registrationWindow,
     );
@@ -628,7 +450,7 @@ export function createIdentityServer({
   route(router, `${REALM_PATH}/.well-known/openid-configuration`, ['GET'], discovery);
   route(router, `${OIDC_PATH}/auth`, ['GET', 'POST'], authorize('login'));
   route(router, `${OIDC_PATH}/registrations`, ['GET', 'POST'], authorize('register'));
-  route(router, `${LOGIN_ACTIONS_PATH}/authenticate`, ['POST'], authenticate);
+  route(router, `${LOGIN_ACTIONS_PATH}/authenticate`, ['POST'], authenticate(deps));
   route(router, `${LOGIN_ACTIONS_PATH}/registration`, ['POST'], register);
   route(router, `${OIDC_PATH}/token`, ['POST'], token(deps));
   route(router, `${OIDC_PATH}/userinfo`, ['GET', 'POST'], userinfo(deps));

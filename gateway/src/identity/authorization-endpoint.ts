@@ -1,8 +1,8 @@
 import type { Request, Response } from 'express';
 import { CLIENT_ID, COOKIES, SUPPORTED_SCOPES } from './constants';
 import type { IdentityDependencies } from './dependencies';
-import { createPendingLogin } from './form-posts';
 import { loginPage } from './login-form';
+import { createPendingLogin } from './pending-login';
 import { registrationPage } from './registration-form';
 import type { AuthRequest } from './repository';
 import { errorPage, paramsOf, redirect, requestContext, single } from './request';

@@ -1,10 +1,9 @@
 import type { Request, Response } from 'express';
-import { escapeHtml } from '../util/escape-html';
 import { LOGIN_ACTIONS_PATH, OIDC_PATH, PASSWORD_MAX } from './constants';
 import type { IdentityDependencies } from './dependencies';
-import { postedPending, rateLimited, restart } from './form-posts';
-import { alert, button, field, form, hidden, link, sendPage } from './pages';
+import { field } from './pages';
 import { verifyPassword } from './passwords';
+import { postedPending, rateLimited, restart, sendPendingForm } from './pending-login';
 import type { PendingLogin } from './repository';
 import { clientAddress, errorPage, type RequestContext } from './request';
 import { completeAuthorization, signIn } from './sign-in';
@@ -17,48 +16,41 @@ export function loginPage(
   options: { username?: string; error?: string; status?: number } = {},
 ): void {
   const { t } = ctx;
-  const action = `${LOGIN_ACTIONS_PATH}/authenticate?session_code=${encodeURIComponent(pending.id)}`;
   const errorIds = options.error ? ['form-error'] : [];
-  const body = [
-    form(
-      action,
-      [
-        hidden('csrf', pending.csrf),
-        options.error ? alert('form-error', t(options.error)) : '',
-        field({
-          id: 'username',
-          label: t('login.username'),
-          type: 'text',
-          autocomplete: 'username',
-          value: options.username ?? pending.request.loginHint ?? '',
-          describedBy: errorIds,
-          invalid: Boolean(options.error),
-          required: true,
-          autofocus: true,
-          maxLength: 254,
-        }),
-        field({
-          id: 'password',
-          label: t('login.password'),
-          type: 'password',
-          autocomplete: 'current-password',
-          describedBy: errorIds,
-          invalid: Boolean(options.error),
-          required: true,
-        }),
-        button(t('login.submit')),
-      ].join('\n'),
-    ),
-    `<p class="aside">${escapeHtml(t('login.noAccount'))} ${link(
-      `${OIDC_PATH}/registrations?${pending.request.query}`,
-      t('login.register'),
-    )}</p>`,
-  ].join('\n');
-  sendPage(res, t, {
-    locale: ctx.locale,
-    title: t('login.title'),
-    body,
-    status: options.status ?? 200,
+  sendPendingForm(res, ctx, pending, {
+    title: 'login.title',
+    action: `${LOGIN_ACTIONS_PATH}/authenticate`,
+    error: options.error,
+    fields: [
+      field({
+        id: 'username',
+        label: t('login.username'),
+        type: 'text',
+        autocomplete: 'username',
+        value: options.username ?? pending.request.loginHint ?? '',
+        describedBy: errorIds,
+        invalid: Boolean(options.error),
+        required: true,
+        autofocus: true,
+        maxLength: 254,
+      }),
+      field({
+        id: 'password',
+        label: t('login.password'),
+        type: 'password',
+        autocomplete: 'current-password',
+        describedBy: errorIds,
+        invalid: Boolean(options.error),
+        required: true,
+      }),
+    ],
+    submit: 'login.submit',
+    aside: {
+      text: 'login.noAccount',
+      link: 'login.register',
+      href: `${OIDC_PATH}/registrations?${pending.request.query}`,
+    },
+    status: options.status,
   });
 }
 

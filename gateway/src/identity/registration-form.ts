@@ -1,10 +1,9 @@
 import type { Request, Response } from 'express';
-import { escapeHtml } from '../util/escape-html';
 import { LOGIN_ACTIONS_PATH, OIDC_PATH, PASSWORD_MAX, PASSWORD_MIN } from './constants';
 import type { IdentityDependencies } from './dependencies';
-import { postedPending, rateLimited, restart } from './form-posts';
-import { alert, button, field, form, hidden, link, sendPage } from './pages';
+import { field } from './pages';
 import { hashPassword } from './passwords';
+import { postedPending, rateLimited, restart, sendPendingForm } from './pending-login';
 import type { PendingLogin } from './repository';
 import { clientAddress, type RequestContext } from './request';
 import { completeAuthorization, signIn } from './sign-in';
@@ -28,72 +27,65 @@ export function registrationPage(
 ): void {
   const { t } = ctx;
   const errors = options.errors ?? {};
-  const action = `${LOGIN_ACTIONS_PATH}/registration?session_code=${encodeURIComponent(pending.id)}`;
   const firstInvalid = (['email', 'username', 'password', 'password-confirm'] as const).find(
     (f) => errors[f],
   );
-  const body = [
-    form(
-      action,
-      [
-        hidden('csrf', pending.csrf),
-        options.formError ? alert('form-error', t(options.formError)) : '',
-        field({
-          id: 'email',
-          label: t('register.email'),
-          type: 'email',
-          autocomplete: 'email',
-          value: options.values?.email ?? pending.request.loginHint ?? '',
-          ...(errors.email ? { error: t(errors.email) } : {}),
-          required: true,
-          autofocus: !firstInvalid || firstInvalid === 'email',
-          maxLength: 254,
-        }),
-        field({
-          id: 'username',
-          label: t('register.username'),
-          type: 'text',
-          autocomplete: 'username',
-          value: options.values?.username ?? '',
-          hint: t('register.usernameHint'),
-          ...(errors.username ? { error: t(errors.username) } : {}),
-          autofocus: firstInvalid === 'username',
-          maxLength: 64,
-        }),
-        field({
-          id: 'password',
-          label: t('register.password'),
-          type: 'password',
-          autocomplete: 'new-password',
-          hint: t('register.passwordHint', { min: PASSWORD_MIN }),
-          ...(errors.password
-            ? { error: t(errors.password, { min: PASSWORD_MIN, max: PASSWORD_MAX }) }
-            : {}),
-          required: true,
-          autofocus: firstInvalid === 'password',
-        }),
-        field({
-          id: 'password-confirm',
-          label: t('register.passwordConfirm'),
-          type: 'password',
-          autocomplete: 'new-password',
-          ...(errors['password-confirm'] ? { error: t(errors['password-confirm']) } : {}),
-          required: true,
-          autofocus: firstInvalid === 'password-confirm',
-        }),
-        button(t('register.submit')),
-      ].join('\n'),
-    ),
-    `<p class="aside">${escapeHtml(t('register.haveAccount'))} ${link(
-      `${OIDC_PATH}/auth?${pending.request.query}`,
-      t('register.login'),
-    )}</p>`,
-  ].join('\n');
-  sendPage(res, t, {
-    locale: ctx.locale,
-    title: t('register.title'),
-    body,
-    status: options.status ?? 200,
+  sendPendingForm(res, ctx, pending, {
+    title: 'register.title',
+    action: `${LOGIN_ACTIONS_PATH}/registration`,
+    error: options.formError,
+    fields: [
+      field({
+        id: 'email',
+        label: t('register.email'),
+        type: 'email',
+        autocomplete: 'email',
+        value: options.values?.email ?? pending.request.loginHint ?? '',
+        ...(errors.email ? { error: t(errors.email) } : {}),
+        required: true,
+        autofocus: !firstInvalid || firstInvalid === 'email',
+        maxLength: 254,
+      }),
+      field({
+        id: 'username',
+        label: t('register.username'),
+        type: 'text',
+        autocomplete: 'username',
+        value: options.values?.username ?? '',
+        hint: t('register.usernameHint'),
+        ...(errors.username ? { error: t(errors.username) } : {}),
+        autofocus: firstInvalid === 'username',
+        maxLength: 64,
+      }),
+      field({
+        id: 'password',
+        label: t('register.password'),
+        type: 'password',
+        autocomplete: 'new-password',
+        hint: t('register.passwordHint', { min: PASSWORD_MIN }),
+        ...(errors.password
+          ? { error: t(errors.password, { min: PASSWORD_MIN, max: PASSWORD_MAX }) }
+          : {}),
+        required: true,
+        autofocus: firstInvalid === 'password',
+      }),
+      field({
+        id: 'password-confirm',
+        label: t('register.passwordConfirm'),
+        type: 'password',
+        autocomplete: 'new-password',
+        ...(errors['password-confirm'] ? { error: t(errors['password-confirm']) } : {}),
+        required: true,
+        autofocus: firstInvalid === 'password-confirm',
+      }),
+    ],
+    submit: 'register.submit',
+    aside: {
+      text: 'register.haveAccount',
+      link: 'register.login',
+      href: `${OIDC_PATH}/auth?${pending.request.query}`,
+    },
+    status: options.status,
   });
 }
 

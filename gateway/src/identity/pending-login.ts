@@ -1,6 +1,8 @@
 import type { Request, Response } from 'express';
+import { escapeHtml } from '../util/escape-html';
 import { COOKIES } from './constants';
 import type { IdentityDependencies } from './dependencies';
+import { alert, button, form, hidden, link, sendPage } from './pages';
 import { sha256, type AuthRequest, type IdentityRepository, type PendingLogin } from './repository';
 import {
   cookieOrHeaderLocale,
@@ -13,8 +15,9 @@ import {
 import { browserId } from './sign-in';
 
 /*
- * What the login and registration forms share: a pending login (the authorization request a form
- * was shown for, bound to the browser), checked when the form is posted, and the attempt limits.
+ * A pending login: the authorization request a login or registration form was shown for, bound
+ * to the browser. What the two forms share: the pending login, the form page, the check of a
+ * posted form, its restart when it has expired, and the attempt limits.
  */
 
 /** A pending login for this browser: the form that shows it only works in the same browser. */
@@ -30,6 +33,50 @@ export function createPendingLogin(
     browserHash: sha256(browserId(req, res, ctx)),
     request,
     locale,
+  });
+}
+
+/** What differs between the login and the registration form (message keys unless said). */
+export interface PendingFormPage {
+  title: string;
+  /** Where the form posts (a path; the pending login's `session_code` is added). */
+  action: string;
+  /** A form-wide error, announced first. */
+  error?: string | undefined;
+  /** The fields, as HTML. */
+  fields: string[];
+  submit: string;
+  /** The line below the form that leads to the other form. */
+  aside: { text: string; link: string; href: string };
+  status?: number | undefined;
+}
+
+/** A login or registration form for a pending login, posted with its CSRF token. */
+export function sendPendingForm(
+  res: Response,
+  ctx: RequestContext,
+  pending: PendingLogin,
+  page: PendingFormPage,
+): void {
+  const { t } = ctx;
+  const action = `${page.action}?session_code=${encodeURIComponent(pending.id)}`;
+  const body = [
+    form(
+      action,
+      [
+        hidden('csrf', pending.csrf),
+        page.error ? alert('form-error', t(page.error)) : '',
+        ...page.fields,
+        button(t(page.submit)),
+      ].join('\n'),
+    ),
+    `<p class="aside">${escapeHtml(t(page.aside.text))} ${link(page.aside.href, t(page.aside.link))}</p>`,
+  ].join('\n');
+  sendPage(res, t, {
+    locale: ctx.locale,
+    title: t(page.title),
+    body,
+    status: page.status ?? 200,
   });
 }
 

@@ -7,6 +7,7 @@ import { mediaApi } from './media/router';
 import { recommendApi } from './recommend/router';
 import { createRecordRouter } from './record/router';
 import { createSearchRouter } from './search/router';
+import { setApi } from './set/router';
 import { thumbnailApi } from './thumbnail/router';
 
 /**
@@ -18,6 +19,8 @@ export const API_ROUTERS: readonly ApiRouterFactory[] = [
   createRecordRouter,
   entityApi,
   recommendApi,
+  // After the Recommendation API, which answers `/set/{id}/recommend`.
+  setApi,
   annotationApi,
   thumbnailApi,
   mediaApi,

@@ -7,6 +7,7 @@ import { readUpstreamConfig } from '../../upstream/upstream-config';
 import { testEntity, testRecord } from '../testing/test-records';
 import { listen, type TestServer } from '../testing/test-server';
 import { createTestStore, type TestStore } from '../testing/test-store';
+import { closeSetRepository, setRepositoryOf } from '../set/set-repository';
 import { createRecommendRouter } from './router';
 import { periodCloseness } from './similarity';
 
@@ -68,6 +69,7 @@ describe('Recommendation API', () => {
 
   afterAll(async () => {
     await server.close();
+    closeSetRepository(ts.store);
     ts.cleanup();
   });
 
@@ -126,18 +128,29 @@ describe('Recommendation API', () => {
     expect((await get('/recommend/entity/person/1')).status).toBe(400);
   });
 
-  it('answers set recommendations with a clear Set API 404', async () => {
-    for (const path of ['/recommend/set/12', '/set/12/recommend']) {
-      const { status, body } = await get(path);
-      expect(status).toBe(404);
-      expect(body).toMatchObject({
-        type: 'ErrorResponse',
-        success: false,
-        status: 404,
-        code: '404_set_not_found',
-      });
-      expect(body.message).toContain('user sets');
+  it('recommends for a user set from its items, a private one for its creator only', async () => {
+    const sets = setRepositoryOf(ts.store);
+    const creator = { id: 'owner', nickname: 'o' };
+    const set = sets.create(creator, {
+      type: 'Collection',
+      title: { en: 'Portraits' },
+      visibility: 'public',
+      items: ['/500/target', '/500/same_creator'],
+    });
+    for (const path of [`/recommend/set/${set.id}`, `/set/${set.id}/recommend`]) {
+      const ranked = await ids(path);
+      expect(ranked).not.toContain('/500/target');
+      expect(ranked).not.toContain('/500/same_creator');
+      expect(ranked[0]).toBe('/500/same_creator_subject');
     }
+    const hidden = sets.create(creator, { ...set, title: { en: 'Mine' }, visibility: 'private' });
+    const { status, body } = await get(`/recommend/set/${hidden.id}`);
+    expect(status).toBe(401);
+    expect(body).toMatchObject({ type: 'ErrorResponse', status: 401 });
+    const missing = await get('/recommend/set/99999');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ code: '404_set_not_found', success: false });
+    expect((await get('/recommend/set/abc')).status).toBe(400);
   });
 
   it.each(['pageSize=0', 'pageSize=51', 'page=41', 'page=-1', 'pageSize=ten'])(

@@ -2,15 +2,18 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import { apiKeyOf } from '../../http/api-key';
 import type { Store } from '../../store/store';
 import type { ApiRouterFactory } from '../context';
-import { sendApiError, CommonsError, commonsRoute } from '../../upstream/api-error';
+import { CommonsError, commonsRoute } from '../../upstream/api-error';
 import { forwardToUpstream } from '../../upstream/forward';
 import { readUpstreamConfig, type UpstreamConfig } from '../../upstream/upstream-config';
 import { methodNotAllowed } from '../common/method-not-allowed';
 import { intParam } from '../common/query-params';
 import { entityUriOf, isEntityKind, parseEntityIdSegment } from '../entity/entity-paths';
 import { configuredPublicUrl, publicBaseUrl } from '../iiif/public-url';
-import { itemView } from '../search/item-view';
+import { readableSet, type AccessTokenUserOf } from '../set/set-access';
+import { setRepositoryOf, type SetRepository } from '../set/set-repository';
 import { entityRecommendations } from './entity-items';
+import { minimalItems, minimalViewOf } from './item-views';
+import { setRecommendations } from './set-items';
 import { ItemSimilarity, type ScoredItem } from './similarity';
 import { rawQueryOf } from '../../http/raw-query';
 
@@ -20,6 +23,10 @@ export interface RecommendRouterOptions {
   /** Portal base URL for the items' `guid`. */
   portalUrl: string;
   upstream?: UpstreamConfig;
+  /** User sets (default: the store's sets.sqlite, set/set-repository.ts). */
+  sets?: SetRepository;
+  /** Who a Bearer token speaks for: a private set is recommended for to its creator only. */
+  accessTokenUser?: AccessTokenUserOf;
 }
 
 /** The highest page × size the real API serves (page 0–40, pageSize 1–50). */
@@ -36,8 +43,8 @@ const RANKED_POOL = (MAX_PAGE + 1) * MAX_PAGE_SIZE;
  * Recommendation API (contract §5): `/recommend/record/{ds}/{id}`, `/recommend/entity/{type}/{id}`,
  * `/recommend/set/{id}` (each with optional `.json`) and the aliases `/record/{ds}/{id}/recommend`,
  * `/entity/{type}/{id}/recommend`, `/set/{id}/recommend`. Answers `{ items }` of minimal Search
- * API items ranked by similarity computed from the store. The store has no user sets yet, so set
- * recommendations answer 404 in the Set API error shape.
+ * API items ranked by similarity computed from the store; a user set's from its items
+ * (sets.sqlite), never the items themselves, a private set's for its creator only.
  */
 export function createRecommendRouter(options: RecommendRouterOptions): Router {
   const { store } = options;
@@ -54,28 +61,8 @@ export function createRecommendRouter(options: RecommendRouterOptions): Router {
     });
     const page = intParam(req.query.page, 'page', { min: 0, max: MAX_PAGE, fallback: 0 });
     const scored = ranked(RANKED_POOL).slice(page * pageSize, (page + 1) * pageSize);
-    const docs = new Map(
-      (
-        store
-          .statement(
-            'SELECT item_key, search_json FROM items WHERE item_key IN (SELECT value FROM json_each(?))',
-          )
-          .raw()
-          .all(JSON.stringify(scored.map((s) => s.itemKey))) as Array<[number, string]>
-      ).map(([key, json]) => [key, JSON.parse(json) as Record<string, unknown>]),
-    );
     const apiKey = apiKeyOf(req);
-    const view = {
-      view: 'minimal' as const,
-      facetsQuirk: false,
-      lang: [],
-      publicUrl: publicBaseUrl(req, publicUrl),
-      portalUrl: options.portalUrl,
-      ...(apiKey ? { apiKey } : {}),
-    };
-    const items = scored
-      .filter((s) => docs.has(s.itemKey))
-      .map((s) => itemView(docs.get(s.itemKey)!, s.score, view));
+    const items = minimalItems(store, scored, minimalViewOf(req, publicUrl, options.portalUrl));
     res.json({
       ...(apiKey ? { apikey: apiKey } : {}),
       success: true,
@@ -111,12 +98,15 @@ export function createRecommendRouter(options: RecommendRouterOptions): Router {
     });
   });
 
-  const forSet = (req: Request, res: Response): void => {
-    sendApiError(req, res, 404, {
-      message: `User set ${String(req.params.id).replace(/\.json$/, '')} does not exist: this gateway does not store user sets yet`,
-      code: '404_set_not_found',
-    });
-  };
+  const forSet = commonsRoute((req, res) => {
+    const sets = options.sets ?? setRepositoryOf(store);
+    const set = readableSet(req, sets, String(req.params.id), options.accessTokenUser ?? noUser);
+    const itemKeys = sets
+      .itemIds(set.id)
+      .map((recordId) => store.items.getKey(recordId))
+      .filter((key): key is number => key !== undefined);
+    respond(req, res, (limit) => setRecommendations(similarity, itemKeys, limit));
+  });
 
   /** Upstream mode: every form goes to the upstream's canonical path. */
   type Handler = (req: Request, res: Response, next: NextFunction) => unknown;
@@ -170,4 +160,11 @@ export const recommendApi: ApiRouterFactory = (context) =>
     store: context.store,
     publicUrl: context.config.publicUrl,
     portalUrl: context.config.portalUrl,
+    sets: setRepositoryOf(context.store),
+    accessTokenUser: context.accessTokenUser,
   });
+
+/** Without an identity server no token is valid. */
+function noUser(): undefined {
+  return undefined;
+}

@@ -1,0 +1,59 @@
+import type Database from 'better-sqlite3';
+import { openUserDataDatabase } from '../../identity/database';
+import type { Migration } from '../../store/migrations/migration';
+
+/**
+ * The User Sets API's own SQLite file beside the store (`<GATEWAY_DATA_DIR>/sets.sqlite`), not
+ * tables in `gateway.sqlite`: galleries and likes are user data, and the store is rebuilt from
+ * seeds and imports (a re-seed, a fresh import, deleting `gateway.sqlite` to start over). Items
+ * are kept by record id, not by the store's `item_key`, so a set outlives a re-import of its
+ * items and skips those that are gone. Same conventions as the store and identity.sqlite: WAL,
+ * versioned migrations (store/migrate.ts), times in epoch milliseconds. See decision 0024.
+ */
+export const SETS_DATABASE_FILE = 'sets.sqlite';
+
+const initialSchema: Migration = {
+  version: 1,
+  name: 'initial',
+  up(db) {
+    db.exec(`
+      -- AUTOINCREMENT: the number of a deleted set is never given to another user's set, whose
+      -- URL someone may still hold.
+      CREATE TABLE sets (
+        set_id           INTEGER PRIMARY KEY AUTOINCREMENT,
+        type             TEXT    NOT NULL,
+        visibility       TEXT    NOT NULL,
+        creator_id       TEXT    NOT NULL,
+        creator_nickname TEXT    NOT NULL,
+        title_json       TEXT    NOT NULL,
+        description_json TEXT,
+        search_text      TEXT    NOT NULL,
+        languages        TEXT    NOT NULL,
+        created_at       INTEGER NOT NULL,
+        modified_at      INTEGER NOT NULL,
+        issued_at        INTEGER,
+        version          INTEGER NOT NULL DEFAULT 1
+      );
+      CREATE INDEX sets_creator ON sets (creator_id, modified_at);
+      CREATE INDEX sets_modified ON sets (modified_at);
+      CREATE UNIQUE INDEX sets_one_bookmark_folder ON sets (creator_id) WHERE type = 'BookmarkFolder';
+      CREATE TABLE set_items (
+        set_id    INTEGER NOT NULL REFERENCES sets (set_id) ON DELETE CASCADE,
+        record_id TEXT    NOT NULL,
+        position  INTEGER NOT NULL,
+        pinned    INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (set_id, record_id)
+      ) WITHOUT ROWID;
+      CREATE INDEX set_items_order ON set_items (set_id, position);
+      CREATE INDEX set_items_record ON set_items (record_id);
+    `);
+  },
+};
+
+/** Every schema step of sets.sqlite, in order; add the next one, never edit a shipped one. */
+export const SET_MIGRATIONS: readonly Migration[] = [initialSchema];
+
+/** Opens (creating and migrating) sets.sqlite in `dataDir`, or an in-memory one (`:memory:`). */
+export function openSetDatabase(dataDir: string): Database.Database {
+  return openUserDataDatabase(dataDir, SETS_DATABASE_FILE, SET_MIGRATIONS);
+}

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Express } from 'express';
 import { SearchThread } from './apis/search/search-thread';
+import { closeSetRepository } from './apis/set/set-repository';
 import { createGatewayApp, identityOf, warmGateway } from './app';
 import { loadConfig, type GatewayConfig } from './config';
 import { createGatewayServer } from './http/http-server';
@@ -76,6 +77,7 @@ function listen(
     if (stopping) return;
     stopping = true;
     const closeDatabases = (): void => {
+      closeSetRepository(store);
       store.close();
       identityOf(app).close();
     };

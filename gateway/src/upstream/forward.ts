@@ -436,7 +436,9 @@ export function upstreamPath(target: UpstreamTarget, pathAndQuery: string): stri
   const rawPath = q < 0 ? pathAndQuery : pathAndQuery.slice(0, q);
   const rawQuery = q < 0 ? '' : pathAndQuery.slice(q + 1);
   const local = new URL(rawPath.startsWith('/') ? rawPath : `/${rawPath}`, 'http://local');
-  const path = `${target.url.pathname}${local.pathname === '/' ? '' : local.pathname}`;
+  // The API's root keeps its slash: `POST /set/` and `POST /annotation/` create, and a server
+  // that matches paths strictly has no `POST /set`.
+  const path = `${target.url.pathname.replace(/\/+$/, '')}${local.pathname}`;
   const query = target.key ? withServerKey(rawQuery, target.key) : rawQuery;
   return query ? `${path}?${query}` : path;
 }

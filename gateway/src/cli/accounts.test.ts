@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { openIdentityDatabase } from '../identity/database';
 import { IdentityRepository } from '../identity/repository';
+import { openSetDatabase } from '../apis/set/set-database';
+import { SetRepository } from '../apis/set/set-repository';
 import { run } from './accounts';
 
 describe('accounts CLI', () => {
@@ -64,6 +66,39 @@ describe('accounts CLI', () => {
     });
     expect(call('delete', 'grace').status).toBe(0);
     expect(call('list').out).toEqual([]);
+  });
+
+  it("deletes the account's likes and galleries with it, and no one else's", () => {
+    let adaId = '';
+    withAccounts((accounts) => {
+      adaId = accounts.createUser({
+        username: 'ada',
+        email: 'ada@example.org',
+        passwordHash: 'x',
+      })!.id;
+    });
+    const sets = new SetRepository(openSetDatabase(dataDir));
+    const likes = sets.create(
+      { id: adaId, nickname: 'ada' },
+      { type: 'BookmarkFolder', title: { en: 'LIKES' }, visibility: 'private' },
+    );
+    sets.insertItems(likes, ['/1/a'], undefined);
+    const other = sets.create(
+      { id: 'someone-else', nickname: 'grace' },
+      { type: 'Collection', title: { en: 'Maps' }, visibility: 'public' },
+    );
+    sets.close();
+
+    const deleted = call('delete', 'ada');
+    expect(deleted.out[0]).toMatch(/deleted its 1 set \(likes, galleries\)/);
+    const after = new SetRepository(openSetDatabase(dataDir));
+    try {
+      expect(after.get(likes.id)).toBeUndefined();
+      expect(after.get(other.id)).toBeDefined();
+      expect(after.db.prepare('SELECT count(*) AS n FROM set_items').get()).toEqual({ n: 0 });
+    } finally {
+      after.close();
+    }
   });
 
   it('says so when there is no such account (1), and never creates a database (2)', () => {

@@ -3,14 +3,16 @@ import path from 'node:path';
 import { loadConfig } from '../config';
 import { IDENTITY_DATABASE_FILE, openIdentityDatabase } from '../identity/database';
 import { IdentityRepository } from '../identity/repository';
+import { openSetDatabase, SETS_DATABASE_FILE } from '../apis/set/set-database';
+import { SetRepository } from '../apis/set/set-repository';
 
 const USAGE = `Usage: npm run accounts -- [--data-dir DIR] list
        npm run accounts -- [--data-dir DIR] delete <e-mail or user name>
 
 The accounts of the portal's identity server (identity.sqlite in GATEWAY_DATA_DIR, default
 <repo>/.var/gateway). "list" prints one account per line: user name, e-mail, created (UTC).
-"delete" removes an account and ends its sessions at once, for example when its owner asks for
-erasure (GDPR art. 17); it cannot be undone.
+"delete" removes an account, ends its sessions at once and deletes its likes and galleries
+(sets.sqlite), for example when its owner asks for erasure (GDPR art. 17); it cannot be undone.
 
 Exit status: 0 done, 1 no such account, 2 usage error (or no identity database there).`;
 
@@ -49,11 +51,26 @@ export function run(args: readonly string[], env: NodeJS.ProcessEnv, io: Account
       io.err(`No account with the user name or e-mail "${login}".`);
       return 1;
     }
+    // The sets first: should that fail, the account is still there to delete again.
+    const sets = deleteSetsOf(dataDir, user.id);
     accounts.deleteUser(user.id);
-    io.out(`Deleted the account ${user.username} (${user.email}) and ended its sessions.`);
+    io.out(
+      `Deleted the account ${user.username} (${user.email}), ended its sessions and deleted its ${sets} ${sets === 1 ? 'set' : 'sets'} (likes, galleries).`,
+    );
     return 0;
   } finally {
     db.close();
+  }
+}
+
+/** Deletes a user's likes folder and galleries; none when no set was ever stored there. */
+function deleteSetsOf(dataDir: string, userId: string): number {
+  if (!fs.existsSync(path.join(dataDir, SETS_DATABASE_FILE))) return 0;
+  const repository = new SetRepository(openSetDatabase(dataDir));
+  try {
+    return repository.deleteAllOf(userId);
+  } finally {
+    repository.close();
   }
 }
 

@@ -147,6 +147,11 @@ export class SetRepository {
     return this.statements.get('DELETE FROM sets WHERE set_id = ?').run(id).changes > 0;
   }
 
+  /** Deletes every set a user created, with its items (an account's erasure); how many. */
+  deleteAllOf(creatorId: string): number {
+    return this.statements.get('DELETE FROM sets WHERE creator_id = ?').run(creatorId).changes;
+  }
+
   /** Publish (`issued` given) or unpublish (back to public, `issued` cleared). */
   setPublished(id: number, issued: number | undefined, now = Date.now()): SetRecord {
     return this.db

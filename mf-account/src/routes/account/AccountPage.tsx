@@ -3,10 +3,13 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { LIKE_LIMIT, Link, paths, space, usePortal } from '@portal/shared-kernel';
+import { layout, LIKE_LIMIT, Link, paths, space, usePortal } from '@portal/shared-kernel';
 import { LikedItems } from './LikedItems';
 
+/** As wide as the item and search pages, so the cards line up with theirs. */
 const Page = styled.div`
+  max-width: ${layout.contentMaxWidth}px;
+  margin: 0 auto;
   padding: ${space[6]}px 0 ${space[7]}px;
 `;
 

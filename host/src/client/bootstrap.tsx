@@ -55,6 +55,8 @@ async function bootstrap() {
         stores.requests.started();
       },
       onSettled: () => stores.requests.finished(),
+      // A token that expired while the tab slept (timers are throttled there): refresh, retry.
+      onUnauthorized: () => stores.auth.refresh(),
     }),
     locale: state.locale,
     i18n,

@@ -21,6 +21,8 @@ export interface ApiClientsOptions {
   recordApiUrl?: string;
   onRequest?: (entry: RequestLogEntry) => void;
   onSettled?: (entry: RequestLogEntry) => void;
+  /** A 401 to a request with the user's token: get a fresh one, true to retry (spec §7). */
+  onUnauthorized?: () => Promise<boolean>;
   fetch?: typeof fetch;
 }
 
@@ -41,6 +43,7 @@ export function createApiClients(options: ApiClientsOptions) {
       headers: authorization,
       onRequest: options.onRequest,
       onSettled: options.onSettled,
+      onUnauthorized: options.onUnauthorized,
       fetch: options.fetch,
     });
 

@@ -224,3 +224,66 @@ describe('HttpClient', () => {
     expect(redactKey('/a?wskey=abc&b=1')).toBe('/a?wskey=***&b=1');
   });
 });
+
+describe('a 401 to a request with the user token (spec §7)', () => {
+  /** A fetch that answers 401 to `Bearer old` and 200 to any other token. */
+  function tokenFetch() {
+    const tokens: string[] = [];
+    const fetch = (async (_url: RequestInfo | URL, init: RequestInit = {}) => {
+      const auth = (init.headers as Record<string, string>).Authorization ?? '';
+      tokens.push(auth);
+      const ok = auth !== '' && auth !== 'Bearer old';
+      return new Response(JSON.stringify(ok ? { ok: true } : { error: 'Unauthorized' }), {
+        status: ok ? 200 : 401,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }) as typeof globalThis.fetch;
+    return { fetch, tokens };
+  }
+
+  it('gets a fresh token and sends the request once more', async () => {
+    let token = 'old';
+    const { fetch, tokens } = tokenFetch();
+    const onUnauthorized = jest.fn(async () => {
+      token = 'new';
+      return true;
+    });
+    const client = new HttpClient({
+      baseUrl: 'http://gw/set',
+      headers: () => ({ Authorization: `Bearer ${token}` }),
+      onUnauthorized,
+      fetch,
+    });
+    await expect(client.get('/5')).resolves.toEqual({ ok: true });
+    expect(tokens).toEqual(['Bearer old', 'Bearer new']);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up with the 401 when no fresh token comes, or the fresh one is refused too', async () => {
+    const { fetch, tokens } = tokenFetch();
+    const refused = new HttpClient({
+      baseUrl: 'http://gw/set',
+      headers: () => ({ Authorization: 'Bearer old' }),
+      onUnauthorized: async () => true,
+      fetch,
+    });
+    await expect(refused.get('/5')).rejects.toMatchObject({ statusCode: 401 });
+    expect(tokens).toEqual(['Bearer old', 'Bearer old']);
+
+    const signedOut = new HttpClient({
+      baseUrl: 'http://gw/set',
+      headers: () => ({ Authorization: 'Bearer old' }),
+      onUnauthorized: async () => false,
+      fetch,
+    });
+    await expect(signedOut.get('/5')).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('never asks for a token for a request that had none', async () => {
+    const { fetch } = tokenFetch();
+    const onUnauthorized = jest.fn(async () => true);
+    const client = new HttpClient({ baseUrl: 'http://gw/set', onUnauthorized, fetch });
+    await expect(client.get('/5')).rejects.toMatchObject({ statusCode: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});

@@ -35,6 +35,11 @@ export interface HttpClientOptions {
   onRequest?: (entry: RequestLogEntry) => void;
   /** Called when a request has finished, failed or not, so the loading bar can count. */
   onSettled?: (entry: RequestLogEntry) => void;
+  /**
+   * Spec §7: a request sent with a Bearer token and answered 401 asks for a fresh token and, when
+   * this resolves true, is sent once more (the `headers` function then gives the new token).
+   */
+  onUnauthorized?: () => Promise<boolean>;
   fetch?: typeof fetch;
 }
 
@@ -93,10 +98,33 @@ export class HttpClient {
     const entry = { method, url: redactKey(url) };
     this.options.onRequest?.(entry);
     try {
-      return await this.send<T>(method, url, scope, options);
+      try {
+        return await this.send<T>(method, url, scope, options);
+      } catch (error) {
+        if (!(await this.mayRetryUnauthorized(error, options))) throw error;
+        return await this.send<T>(method, url, scope, options);
+      }
     } finally {
       this.options.onSettled?.(entry);
     }
+  }
+
+  /** A 401 to a request that carried a token, and a fresh token since (spec §7). */
+  private async mayRetryUnauthorized(error: unknown, options: RequestOptions): Promise<boolean> {
+    if (!this.options.onUnauthorized) return false;
+    if (!(error instanceof ApiError) || error.statusCode !== 401) return false;
+    if (!/^Bearer\s/i.test(this.headersOf(options).Authorization ?? '')) return false;
+    return this.options.onUnauthorized().catch(() => false);
+  }
+
+  private headersOf(options: RequestOptions): Record<string, string> {
+    return {
+      Accept: 'application/json',
+      ...(typeof this.options.headers === 'function'
+        ? this.options.headers()
+        : this.options.headers),
+      ...options.headers,
+    };
   }
 
   private async send<T>(
@@ -107,13 +135,7 @@ export class HttpClient {
   ): Promise<T> {
     const doFetch = this.options.fetch ?? globalThis.fetch;
 
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      ...(typeof this.options.headers === 'function'
-        ? this.options.headers()
-        : this.options.headers),
-      ...options.headers,
-    };
+    const headers = this.headersOf(options);
     let body: string | undefined;
     if (options.body !== undefined) {
       headers['Content-Type'] = 'application/json';

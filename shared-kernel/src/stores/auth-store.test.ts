@@ -32,6 +32,8 @@ describe('AuthStore', () => {
     const store = new AuthStore();
     await expect(store.login({ redirect: '/en', locale: 'en' })).resolves.toBeUndefined();
     await expect(store.logout({ locale: 'en' })).resolves.toBeUndefined();
+    // No fresh token without a session: an API's 401 stands.
+    await expect(store.refresh()).resolves.toBe(false);
   });
 
   it('hands the actions to what the host connected, until it disconnects', async () => {
@@ -40,8 +42,10 @@ describe('AuthStore', () => {
       login: jest.fn(async () => undefined),
       register: jest.fn(async () => undefined),
       logout: jest.fn(async () => undefined),
+      refresh: jest.fn(async () => true),
     };
     const disconnect = store.connect(actions);
+    await expect(store.refresh()).resolves.toBe(true);
     await store.login({ redirect: '/de/search?query=x', locale: 'de' });
     await store.register({ redirect: '/de', locale: 'de' });
     await store.logout({ locale: 'de' });

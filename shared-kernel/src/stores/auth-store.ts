@@ -44,6 +44,11 @@ export interface AuthActions {
   register(request: AuthRequest): Promise<void>;
   /** Ends the session (other tabs too) and comes back to the locale's home page. */
   logout(request: { locale: LocaleCode }): Promise<void>;
+  /**
+   * A fresh access token now, after an API answered 401 to the current one (spec §7); true when
+   * there is one. Without it the user is signed out.
+   */
+  refresh?(): Promise<boolean>;
 }
 
 /**
@@ -65,6 +70,7 @@ export class AuthStore implements AuthActions {
       login: false,
       register: false,
       logout: false,
+      refresh: false,
     });
   }
 
@@ -127,6 +133,10 @@ export class AuthStore implements AuthActions {
 
   logout(request: { locale: LocaleCode }): Promise<void> {
     return this.actions?.logout(request) ?? Promise.resolve();
+  }
+
+  refresh(): Promise<boolean> {
+    return this.actions?.refresh?.() ?? Promise.resolve(false);
   }
 
   snapshot(): AuthSnapshot {

@@ -168,6 +168,27 @@ describe('KeycloakSession', () => {
     second.session.dispose();
   });
 
+  it('refreshes at once, whatever the expiry, when an API refused the token', async () => {
+    const { session: created, keycloak, auth } = session(true);
+    await created.check();
+    keycloak.updateToken.mockImplementation(async () => {
+      keycloak.token = 'access-4';
+      return true;
+    });
+    await expect(created.refresh()).resolves.toBe(true);
+    expect(keycloak.updateToken).toHaveBeenCalledWith(-1);
+    expect(auth.accessToken).toBe('access-4');
+
+    keycloak.updateToken.mockRejectedValue(new Error('session gone'));
+    await expect(created.refresh()).resolves.toBe(false);
+    expect(auth.loggedIn).toBe(false);
+    // Signed out, there is nothing to refresh.
+    keycloak.updateToken.mockClear();
+    await expect(created.refresh()).resolves.toBe(false);
+    expect(keycloak.updateToken).not.toHaveBeenCalled();
+    created.dispose();
+  });
+
   it('drops its tokens when another tab logged out (the store was reset)', async () => {
     const { session: created, keycloak, auth } = session(true);
     await created.check();

@@ -145,7 +145,7 @@ export class KeycloakSession implements AuthActions {
       realm: KEYCLOAK_REALM,
       clientId: KEYCLOAK_CLIENT_ID,
     });
-    keycloak.onTokenExpired = () => void this.refresh();
+    keycloak.onTokenExpired = () => void this.renew();
     keycloak.onAuthLogout = () => this.end();
     return keycloak;
   }
@@ -194,23 +194,34 @@ export class KeycloakSession implements AuthActions {
     // As keycloak-js reckons expiry: the token's clock, corrected by the measured skew.
     const seconds =
       expires - Date.now() / 1000 + (this.keycloak.timeSkew ?? 0) - REFRESH_MARGIN_SECONDS;
-    this.refreshTimer = setTimeout(() => void this.refresh(), Math.max(0, seconds * 1000));
+    this.refreshTimer = setTimeout(() => void this.renew(), Math.max(0, seconds * 1000));
+  }
+
+  /**
+   * A new access token at once, whatever the current one's expiry (an API refused it: spec §7).
+   * False, and signed out, when the session is gone.
+   */
+  refresh(): Promise<boolean> {
+    if (!this.auth.loggedIn) return Promise.resolve(false);
+    // keycloak-js's "refresh whatever the token's validity".
+    return this.renew(-1);
   }
 
   /** A new access token before the current one expires; no new token means signed out. */
-  private async refresh(): Promise<void> {
+  private async renew(minValidity = REFRESH_MARGIN_SECONDS): Promise<boolean> {
     try {
-      await this.keycloak.updateToken(REFRESH_MARGIN_SECONDS);
+      await this.keycloak.updateToken(minValidity);
     } catch {
       this.end();
-      return;
+      return false;
     }
     if (!this.keycloak.token) {
       this.end();
-      return;
+      return false;
     }
     this.auth.setAccessToken(this.keycloak.token);
     this.scheduleRefresh();
+    return true;
   }
 
   private end() {

@@ -42,6 +42,8 @@ export function useAuthSession(load: typeof loadKeycloakSession = loadKeycloakSe
       login: async (request) => (await ensureSession()).login(request),
       register: async (request) => (await ensureSession()).register(request),
       logout: async (request) => (await ensureSession()).logout(request),
+      // Only a loaded session can hold a token to refresh; none was ever sent without one.
+      refresh: async () => (session ? (await session).refresh() : false),
     });
 
     const flow = takeAuthFlow();

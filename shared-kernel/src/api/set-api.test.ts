@@ -26,6 +26,23 @@ describe('Set API client', () => {
     await expect(sets.likesIdOf('u-1')).resolves.toBeNull();
   });
 
+  it("lists a user's galleries, or those holding one record, leaving out bare set URIs", async () => {
+    const { sets, seen } = api(() => ({
+      body: {
+        type: 'ResultPage',
+        items: [{ id: 'http://data.europeana.eu/set/8', type: 'Collection', total: 2 }, 'x'],
+      },
+    }));
+    await expect(sets.galleriesOf('u-1', { containing: '/1/a' })).resolves.toEqual([
+      { id: 'http://data.europeana.eu/set/8', type: 'Collection', total: 2 },
+    ]);
+    const url = new URL(seen[0]!.url);
+    expect(url.pathname).toBe('/set/search');
+    expect(url.searchParams.get('query')).toBe('creator:u-1');
+    expect(url.searchParams.getAll('qf')).toEqual(['type:Collection', 'item:/1/a']);
+    expect(url.searchParams.get('pageSize')).toBe('100');
+  });
+
   it('creates the likes folder with the body the contract gives', async () => {
     const { sets, seen } = api(() => ({
       status: 201,

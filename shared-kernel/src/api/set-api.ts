@@ -129,6 +129,19 @@ export function createSetApi(client: HttpClient) {
         expect: SET_SHAPE,
       });
     },
+    /**
+     * A user's galleries (`Collection` sets), newest change first, with their item counts and
+     * thumbnails; with `containing`, only those that hold that record. The portal lets a user
+     * keep at most 100 in view here; the API allows more, read page by page.
+     */
+    async galleriesOf(userId: string, options: { containing?: string } = {}): Promise<UserSet[]> {
+      const qf = ['type:Collection', ...(options.containing ? [`item:${options.containing}`] : [])];
+      const page = await client.get<SetResultPage<string | UserSet>>('/search', {
+        params: { query: `creator:${userId}`, qf, profile: 'items.meta', pageSize: 100 },
+        expect: PAGE_SHAPE,
+      });
+      return (page.items ?? []).filter((set): set is UserSet => typeof set !== 'string');
+    },
     /** The id of a user's likes folder (spec §7, "likes folder"), or null when there is none. */
     async likesIdOf(userId: string): Promise<string | null> {
       const page = await client.get<SetResultPage<string | UserSet>>('/search', {

@@ -26,6 +26,7 @@ describe('sets.sqlite', () => {
       expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
       expect(db.prepare('SELECT version, name FROM schema_version').all()).toEqual([
         { version: 1, name: 'initial' },
+        { version: 2, name: 'numbers-past-legacy-galleries' },
       ]);
       const reopened = new SetRepository(db);
       expect(reopened.get(set.id)).toEqual(set);

@@ -50,8 +50,27 @@ const initialSchema: Migration = {
   },
 };
 
+/**
+ * Set numbers the legacy gallery redirects can never name. Spec §2.4 sends about 290 old gallery
+ * slugs to `/galleries/{8950..9285}-{slug}`, Europeana's numbers for those galleries: a user's set
+ * of the same number would receive the old links. Numbering starts past them.
+ */
+export const FIRST_SET_NUMBER = 10_001;
+
+const numbersPastLegacyGalleries: Migration = {
+  version: 2,
+  name: 'numbers-past-legacy-galleries',
+  up(db) {
+    const floor = FIRST_SET_NUMBER - 1;
+    db.prepare("UPDATE sqlite_sequence SET seq = max(seq, ?) WHERE name = 'sets'").run(floor);
+    db.prepare(
+      "INSERT INTO sqlite_sequence (name, seq) SELECT 'sets', ? WHERE NOT EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = 'sets')",
+    ).run(floor);
+  },
+};
+
 /** Every schema step of sets.sqlite, in order; add the next one, never edit a shipped one. */
-export const SET_MIGRATIONS: readonly Migration[] = [initialSchema];
+export const SET_MIGRATIONS: readonly Migration[] = [initialSchema, numbersPastLegacyGalleries];
 
 /** Opens (creating and migrating) sets.sqlite in `dataDir`, or an in-memory one (`:memory:`). */
 export function openSetDatabase(dataDir: string): Database.Database {

@@ -1,5 +1,5 @@
 import { CommonsError } from '../../upstream/api-error';
-import { openSetDatabase } from './set-database';
+import { FIRST_SET_NUMBER, openSetDatabase } from './set-database';
 import { MAX_ITEMS_PER_SET, MAX_SETS_PER_USER, type SetInput } from './set-model';
 import { SetRepository } from './set-repository';
 
@@ -27,6 +27,15 @@ describe('SetRepository', () => {
     }
     throw new Error('expected a CommonsError');
   };
+
+  it('numbers sets past the legacy gallery numbers of spec §2.4 (8950 to 9285)', () => {
+    const first = sets.create(alice, gallery);
+    expect(first.id).toBe(FIRST_SET_NUMBER);
+    expect(FIRST_SET_NUMBER).toBeGreaterThan(9285);
+    sets.delete(first.id);
+    // AUTOINCREMENT: a deleted set's number is never given again.
+    expect(sets.create(alice, gallery).id).toBe(FIRST_SET_NUMBER + 1);
+  });
 
   it('holds at most MAX_ITEMS_PER_SET items, and says so', () => {
     const set = sets.create(alice, { ...gallery, items: records(MAX_ITEMS_PER_SET - 1) });

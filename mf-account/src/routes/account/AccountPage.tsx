@@ -1,17 +1,10 @@
-import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { layout, LIKE_LIMIT, Link, paths, space, usePortal } from '@portal/shared-kernel';
-import { LikedItems } from './LikedItems';
-
-/** As wide as the item and search pages, so the cards line up with theirs. */
-const Page = styled.div`
-  max-width: ${layout.contentMaxWidth}px;
-  margin: 0 auto;
-  padding: ${space[6]}px 0 ${space[7]}px;
-`;
+import { LIKE_LIMIT, Link, paths, usePortal } from '@portal/shared-kernel';
+import { ItemCards } from '../../components/ItemCards';
+import { PageFrame } from '../../components/PageFrame';
 
 /**
  * The account page (`/{lang}/account`, spec §2.2): the items the user likes. Spec §4 route
@@ -34,7 +27,7 @@ export const AccountPage = observer(function AccountPage() {
 
   const user = auth.user;
   return (
-    <Page>
+    <PageFrame>
       <h1>{t('account.heading')}</h1>
       {user ? (
         <>
@@ -47,7 +40,7 @@ export const AccountPage = observer(function AccountPage() {
                   {t('account.likesCount', { count: likes.likedItems.length, limit: LIKE_LIMIT })}
                 </p>
                 {likes.likedItems.length ? (
-                  <LikedItems items={likes.likedItems} />
+                  <ItemCards items={likes.likedItems} />
                 ) : (
                   <p>
                     {t('account.noLikes')}{' '}
@@ -68,6 +61,6 @@ export const AccountPage = observer(function AccountPage() {
           </noscript>
         </>
       )}
-    </Page>
+    </PageFrame>
   );
 });

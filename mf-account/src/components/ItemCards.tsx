@@ -1,32 +1,55 @@
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Card,
   CardGrid,
+  space,
   summariseSearchItem,
   summaryCardContent,
   summaryCardFooter,
   usePortal,
   type SearchItem,
+  type SearchResultSummary,
 } from '@portal/shared-kernel';
 import { TypeIcon } from '@portal/shared-kernel/src/components/TypeIcon';
 
 /** The first row of cards is above the fold on a desktop: those load at once, the rest lazily. */
 const EAGER_IMAGES = 4;
 
-/** The liked items as item cards, newest like last, as the likes folder keeps them. */
-export function LikedItems({ items }: { items: SearchItem[] }) {
+/** A card's own button sits under it: inside, the card's link covers the whole card. */
+const Entry = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${space[2]}px;
+  > :first-child {
+    flex: 1 1 auto;
+    height: auto;
+  }
+`;
+
+export interface ItemCardsProps {
+  items: SearchItem[];
+  id?: string;
+  /** Something to do with one item (remove it from a gallery), under its card. */
+  action?: (item: SearchItem, summary: SearchResultSummary, title: string) => ReactNode;
+}
+
+/** Items of a set (the likes folder, a gallery) as item cards, in the set's order. */
+export function ItemCards({ items, id, action }: ItemCardsProps) {
   const { t } = useTranslation('account');
   const { api, locale } = usePortal();
   return (
-    <CardGrid>
+    <CardGrid id={id}>
       {items.map((item, index) => {
         const summary = summariseSearchItem(item, locale);
         const { to, title, texts, image } = summaryCardContent(summary, locale, api.thumbnail);
+        const name = title?.text ?? t('account.untitled');
         return (
-          <li key={item.id}>
+          <Entry key={item.id}>
             <Card
               to={to}
-              title={title?.text ?? t('account.untitled')}
+              title={name}
               titleLang={title?.lang}
               texts={texts}
               image={image && { ...image, lazy: index >= EAGER_IMAGES }}
@@ -38,7 +61,8 @@ export function LikedItems({ items }: { items: SearchItem[] }) {
               )}
               headingLevel={3}
             />
-          </li>
+            {action?.(item, summary, name)}
+          </Entry>
         );
       })}
     </CardGrid>

@@ -22,6 +22,7 @@ import { useItemT } from './item-texts';
 import { OutLink } from './OutLink';
 import type { ItemView } from '../item/item-view';
 import { shareLinks } from '../item/share-links';
+import { AddToGalleryButton } from './AddToGalleryButton';
 import { CopyField } from './CopyField';
 import { LikeButton } from './LikeButton';
 import { useRightsName } from './RightsStatement';
@@ -93,8 +94,10 @@ export const ItemActions = observer(function ItemActions({
     <Actions>
       <Group role="group" aria-label={t('actions.label')} data-testid="item-actions">
         {stores.auth.loggedIn ? (
-          // No add-to-gallery button yet for a signed-in user: galleries are not built.
-          <LikeButton itemId={view.id} />
+          <>
+            <LikeButton itemId={view.id} />
+            <AddToGalleryButton itemId={view.id} />
+          </>
         ) : (
           <>
             <Tooltip text={t('actions.loginToLike')}>

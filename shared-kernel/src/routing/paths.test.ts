@@ -13,6 +13,15 @@ describe('portal paths', () => {
     );
   });
 
+  it('builds gallery paths {id}-{slug}, without a dangling hyphen when the title has no letters', () => {
+    expect(paths.gallery('fr', 10001, 'Moulins à vent')).toBe('/fr/galleries/10001-moulins-a-vent');
+    expect(paths.gallery('en', '10002', '🌈 ✨')).toBe('/en/galleries/10002');
+    expect(paths.gallery('en', 10003)).toBe('/en/galleries/10003');
+    expect(paths.entity('en', 'http://data.europeana.eu/agent/1', '—')).toBe(
+      '/en/collections/person/1',
+    );
+  });
+
   it('slugs from the English label wherever the entity has one, else from what it has', () => {
     expect(entitySlugLabel({ de: 'Architektur', en: 'Architecture' })).toBe('Architecture');
     expect(entitySlugLabel({ en: ['Painting'], fr: ['Peinture'] })).toBe('Painting');

@@ -15,10 +15,11 @@ export const paths = {
   /** Collection page of an entity: `/{locale}/collections/{slug}/{id}-{name}`. */
   entity: (locale: LocaleCode, entityUri: string, label?: string) => {
     const { slug, id } = parseEntityUri(entityUri);
-    return `/${locale}/collections/${slug}/${id}${label ? `-${slugify(label)}` : ''}`;
+    return `/${locale}/collections/${slug}/${withSlug(id, label)}`;
   },
+  /** A gallery's page, `{id}-{slug}` (spec §2.2); a title of no letters or digits gives no slug. */
   gallery: (locale: LocaleCode, id: string | number, title?: string) =>
-    `/${locale}/galleries/${id}${title ? `-${slugify(title)}` : ''}`,
+    `/${locale}/galleries/${withSlug(String(id), title)}`,
   login: (locale: LocaleCode, redirect?: string) =>
     `/${locale}/account/login${redirect ? queryString({ redirect }) : ''}`,
   account: (locale: LocaleCode) => `/${locale}/account`,
@@ -61,6 +62,12 @@ const LATIN_LETTERS: Record<string, string> = {
   ħ: 'h',
   ı: 'i',
 };
+
+/** `{id}-{slug}`, or the id alone when the label gives no slug (no label, or only signs). */
+function withSlug(id: string, label: string | undefined): string {
+  const slug = label ? slugify(label) : '';
+  return slug ? `${id}-${slug}` : id;
+}
 
 /** URL slug of a label: lower case, diacritics removed, words joined by hyphens. */
 export function slugify(label: string): string {

@@ -6,5 +6,6 @@ module.exports = createRemoteConfigs({
   exposes: {
     './login': './src/routes/login/index.ts',
     './account': './src/routes/account/index.ts',
+    './gallery': './src/routes/gallery/index.ts',
   },
 });

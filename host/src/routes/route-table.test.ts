@@ -23,6 +23,8 @@ describe('route table (spec §2.2)', () => {
     expect(routeOf('/en/collections/person')).toBe('collection-type');
     expect(routeOf('/en/account/login')).toBe('account-login');
     expect(routeOf('/en/account')).toBe('account');
+    expect(routeOf('/en/galleries/42-windmills')).toBe('gallery');
+    expect(routeOf('/de/galleries/42')).toBe('gallery');
     expect(routeOf('/en/rights/privacy-statement')).toBe('page');
     expect(routeOf('/de/about-us')).toBe('page');
     expect(routeOf('/en/no-such-page')).toBe('page');
@@ -33,6 +35,24 @@ describe('route table (spec §2.2)', () => {
     expect(catchAll).toEqual([
       { id: 'page', path: '*', remote: 'mf-stories', expose: './page', splat: CONTENT_PAGE_SLUG },
     ]);
+  });
+
+  it('takes a gallery path as `{id}` or `{id}-{slug}`, the slug in any script', () => {
+    const gallery = routeTable.find((route) => route.id === 'gallery')!;
+    expect(gallery).toMatchObject({ remote: 'mf-account', expose: './gallery' });
+    for (const rest of [
+      '42',
+      '42-windmills',
+      '42-',
+      '8950-art-nouveau',
+      '7-иван-вазов',
+      '42-Old Title',
+    ]) {
+      expect([rest, gallery.splat!.test(rest)]).toEqual([rest, true]);
+    }
+    for (const rest of ['', 'windmills', '-42', '42windmills', '42/windmills', '42-a/b', 'x42']) {
+      expect([rest, gallery.splat!.test(rest)]).toEqual([rest, false]);
+    }
   });
 
   it('knows a slug as the content API does: 1-4 segments of a-z, 0-9 and -, 64 at most', () => {

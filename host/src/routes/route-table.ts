@@ -44,6 +44,14 @@ export const routeTable: RemoteRoute[] = [
   { id: 'entity', path: 'collections/:type/*', remote: 'mf-collections', expose: './entity' },
   { id: 'account', path: 'account', remote: 'mf-account', expose: './account' },
   { id: 'account-login', path: 'account/login', remote: 'mf-account', expose: './login' },
+  // Spec §2.2: `{numericId}-{slug}`; the page redirects any other slug, or none, to its title's.
+  {
+    id: 'gallery',
+    path: 'galleries/*',
+    remote: 'mf-account',
+    expose: './gallery',
+    splat: /^\d+(?:-[^/]*)?$/,
+  },
   // Spec §2.2 `/{lang}/*`: every other path is a static page's slug, or "page not found".
   { id: 'page', path: '*', remote: 'mf-stories', expose: './page', splat: CONTENT_PAGE_SLUG },
 ];

@@ -10,7 +10,6 @@ import {
   summaryCardFooter,
   usePortal,
   type SearchItem,
-  type SearchResultSummary,
 } from '@portal/shared-kernel';
 import { TypeIcon } from '@portal/shared-kernel/src/components/TypeIcon';
 
@@ -32,7 +31,7 @@ export interface ItemCardsProps {
   items: SearchItem[];
   id?: string;
   /** Something to do with one item (remove it from a gallery), under its card. */
-  action?: (item: SearchItem, summary: SearchResultSummary, title: string) => ReactNode;
+  action?: (item: SearchItem, title: string) => ReactNode;
 }
 
 /** Items of a set (the likes folder, a gallery) as item cards, in the set's order. */
@@ -61,7 +60,7 @@ export function ItemCards({ items, id, action }: ItemCardsProps) {
               )}
               headingLevel={3}
             />
-            {action?.(item, summary, name)}
+            {action?.(item, name)}
           </Entry>
         );
       })}

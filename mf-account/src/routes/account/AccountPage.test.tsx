@@ -1,26 +1,16 @@
 import '@portal/shared-kernel/src/test-fixtures/request-polyfill';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router-dom';
+import { createSetApi, HttpClient, RootStore } from '@portal/shared-kernel';
+import { accountTestPortal, Location, PortalRouter } from '../../testing/account-test-portal';
 import {
-  browserApiEndpoints,
-  createApiClients,
-  createI18n,
-  createSetApi,
-  HttpClient,
-  PortalContextProvider,
-  RootStore,
-  type PortalContext,
-} from '@portal/shared-kernel';
-import common from '@portal/shared-kernel/src/i18n/locales/en.json';
-import en from '../../locales/en.json';
+  fakeItems,
+  fakeSetApi,
+  type FakeSet,
+  type FakeSetApiOptions,
+} from '../../testing/set-api-fake';
 import { AccountPage } from './AccountPage';
-
-function Location() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
 
 /** A Set API whose likes folder (id 3) holds `items`, over a fetch of the shape HttpClient reads. */
 function likesApi(items: unknown[]) {
@@ -33,15 +23,7 @@ function likesApi(items: unknown[]) {
   return createSetApi(new HttpClient({ baseUrl: '/api/set', fetch }));
 }
 
-function setup(stores = new RootStore()) {
-  const portal: PortalContext = {
-    api: createApiClients({ endpoints: browserApiEndpoints({}) }),
-    locale: 'en',
-    i18n: createI18n('en', { en: { common, account: en } }),
-    stores,
-    isServer: false,
-    features: {},
-  };
+function setup(stores = new RootStore(), sets = fakeSetApi([])) {
   const router = createMemoryRouter(
     [
       { path: '/en/account', Component: AccountPage },
@@ -49,13 +31,7 @@ function setup(stores = new RootStore()) {
     ],
     { initialEntries: ['/en/account'], future: { v7_relativeSplatPath: true } },
   );
-  return (
-    <I18nextProvider i18n={portal.i18n}>
-      <PortalContextProvider value={portal}>
-        <RouterProvider router={router} future={{ v7_startTransition: true }} />
-      </PortalContextProvider>
-    </I18nextProvider>
-  );
+  return <PortalRouter portal={accountTestPortal(stores, sets.fetch)} router={router} />;
 }
 
 describe('AccountPage', () => {
@@ -114,5 +90,130 @@ describe('AccountPage', () => {
       'href',
       '/en/search',
     );
+  });
+});
+
+describe('AccountPage galleries', () => {
+  const galleries = (): FakeSet[] => [
+    {
+      id: 10001,
+      title: { en: 'Windmills' },
+      visibility: 'public',
+      creator: 'u1',
+      items: fakeItems(3),
+      thumbnail: 'http://portal.local/api/thumbnail/v3/200/mill',
+    },
+    { id: 10002, title: { en: 'Letters' }, visibility: 'private', creator: 'u1', items: [] },
+    {
+      id: 10003,
+      title: { en: 'Maps' },
+      visibility: 'published',
+      creator: 'u1',
+      items: fakeItems(20),
+    },
+    { id: 10004, title: { en: 'Not mine' }, visibility: 'public', creator: 'u2', items: [] },
+  ];
+
+  async function signedIn(sets: FakeSet[], options: FakeSetApiOptions = {}) {
+    const stores = new RootStore();
+    stores.auth.setUser({ sub: 'u1', preferred_username: 'ada' }, 'jwt-u1');
+    await stores.likes.connect(likesApi([]), 'u1');
+    const api = fakeSetApi(sets, options);
+    render(setup(stores, api));
+    return { api, section: await screen.findByRole('region', { name: 'Galleries' }) };
+  }
+
+  it("lists the user's galleries, private ones too, after the likes", async () => {
+    const { api, section } = await signedIn(galleries());
+    await waitFor(() =>
+      expect(within(section).getByRole('status')).toHaveTextContent('Your galleries: 3'),
+    );
+    const search = api.calls.find((call) => call.url.pathname === '/api/set/search');
+    expect(search?.url.searchParams.get('query')).toBe('creator:u1');
+    expect(search?.user).toBe('u1');
+    const cards = within(section).getAllByRole('article');
+    expect(cards.map((card) => card.textContent)).toEqual([
+      'WindmillsItems: 3Public',
+      'LettersItems: 0Private',
+      'MapsItems: 20Published',
+    ]);
+    expect(within(section).getByRole('link', { name: 'Windmills' })).toHaveAttribute(
+      'href',
+      '/en/galleries/10001-windmills',
+    );
+    expect(cards[0]!.querySelector('img')).toHaveAttribute(
+      'src',
+      'http://portal.local/api/thumbnail/v3/200/mill',
+    );
+    expect(cards[1]!.querySelector('img')).toBeNull();
+    // The likes come first.
+    const headings = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    expect(headings).toEqual(['Likes', 'Galleries']);
+  });
+
+  it('says how to make a gallery when there is none', async () => {
+    const { section } = await signedIn([]);
+    expect(
+      await within(section).findByText(
+        "You have no galleries yet. Create a gallery from any item's page with Add to gallery.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says so when the galleries cannot be read, and reads them again on request', async () => {
+    let failing = true;
+    const { section } = await signedIn(galleries(), {
+      fail: (method, path) => (failing && path === '/search' ? 503 : undefined),
+    });
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'Your galleries could not be loaded.',
+    );
+    failing = false;
+    fireEvent.click(within(section).getByRole('button', { name: 'Try again' }));
+    await waitFor(() =>
+      expect(within(section).getByRole('status')).toHaveTextContent('Your galleries: 3'),
+    );
+    expect(within(section).queryByRole('alert')).toBeNull();
+  });
+
+  it('creates a gallery and goes to its page', async () => {
+    const sets: FakeSet[] = [];
+    const { api, section } = await signedIn(sets);
+    fireEvent.click(within(section).getByRole('button', { name: 'Create a gallery' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create a gallery' });
+    fireEvent.change(within(dialog).getByLabelText('Title'), { target: { value: 'Dutch mills' } });
+    fireEvent.click(within(dialog).getByLabelText(/Keep this gallery private/));
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Create gallery' }));
+    });
+    const post = api.calls.find((call) => call.method === 'POST');
+    expect(post?.body).toEqual({
+      type: 'Collection',
+      title: { en: 'Dutch mills' },
+      visibility: 'private',
+    });
+    expect(post?.user).toBe('u1');
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      '/en/galleries/10001-dutch-mills',
+    );
+  });
+
+  it('keeps the dialog and what was typed when the gallery cannot be created', async () => {
+    const { section } = await signedIn([], {
+      fail: (method) => (method === 'POST' ? 500 : undefined),
+    });
+    fireEvent.click(within(section).getByRole('button', { name: 'Create a gallery' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create a gallery' });
+    fireEvent.change(within(dialog).getByLabelText('Title'), { target: { value: 'Dutch mills' } });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Create gallery' }));
+    });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'The gallery could not be saved. Please try again.',
+    );
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Dutch mills');
+    expect(screen.queryByTestId('location')).toBeNull();
   });
 });

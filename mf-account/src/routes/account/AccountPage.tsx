@@ -5,10 +5,12 @@ import { useNavigate } from 'react-router-dom';
 import { LIKE_LIMIT, Link, paths, usePortal } from '@portal/shared-kernel';
 import { ItemCards } from '../../components/ItemCards';
 import { PageFrame } from '../../components/PageFrame';
+import { AccountGalleries } from './AccountGalleries';
 
 /**
- * The account page (`/{lang}/account`, spec §2.2): the items the user likes. Spec §4 route
- * guard: a visitor who is not signed in goes to the login page, which brings them back here.
+ * The account page (`/{lang}/account`, spec §2.2): the items the user likes and their galleries.
+ * Spec §4 route guard: a visitor who is not signed in goes to the login page, which brings them
+ * back here.
  * The server cannot know who is signed in (the token lives in the browser), so it sends the
  * page in its "checking" state and the browser fills it in.
  */
@@ -52,6 +54,7 @@ export const AccountPage = observer(function AccountPage() {
               <p role="status">{t('account.loadingLikes')}</p>
             )}
           </section>
+          <AccountGalleries userId={user.sub} />
         </>
       ) : (
         <>

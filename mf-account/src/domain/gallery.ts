@@ -4,7 +4,6 @@ import {
   paths,
   setIdOf,
   setLanguageValue,
-  slugify,
   UNTAGGED_KEYS,
   type EntityLanguageMap,
   type LocaleCode,
@@ -46,9 +45,7 @@ export function galleryText(
 
 /** The page of a gallery, `/{locale}/galleries/{id}-{slug}`, the slug made from its title. */
 export function galleryPath(locale: LocaleCode, set: Pick<UserSet, 'id' | 'title'>): string {
-  const title = galleryText(set.title, locale)?.text ?? '';
-  // A title of signs only (emoji, punctuation) makes no slug: its page is `{id}` alone.
-  return paths.gallery(locale, setIdOf(set.id), slugify(title) ? title : undefined);
+  return paths.gallery(locale, setIdOf(set.id), galleryText(set.title, locale)?.text);
 }
 
 /** The language a map's shown text is kept under (see {@link galleryText}). */

@@ -1,4 +1,4 @@
-import { creatorOf, editedGalleryBody, galleryPath, galleryText, isCreator } from './gallery';
+import { creatorOf, editedGalleryBody, isCreator } from './gallery';
 
 describe('gallery helpers', () => {
   it('knows the creator by the user URI the Set API writes', () => {
@@ -13,23 +13,6 @@ describe('gallery helpers', () => {
     expect(creatorOf({ creator: 'http://data.europeana.eu/user/u1' })).toEqual({
       id: 'http://data.europeana.eu/user/u1',
     });
-  });
-
-  it('shows a text in the page language, else in the one it falls back to', () => {
-    expect(galleryText({ en: 'Mills', nl: 'Molens' }, 'nl')).toEqual({
-      text: 'Molens',
-      lang: 'nl',
-    });
-    expect(galleryText({ en: 'Mills' }, 'nl')).toEqual({ text: 'Mills', lang: 'en' });
-    expect(galleryText({ def: 'Mills' }, 'nl')).toEqual({ text: 'Mills' });
-    expect(galleryText({ en: '  ' }, 'en')).toBeUndefined();
-  });
-
-  it('makes the path from the number and the title', () => {
-    const set = { id: 'http://data.europeana.eu/set/10001', title: { en: 'Mills & Water' } };
-    expect(galleryPath('en', set)).toBe('/en/galleries/10001-mills-water');
-    expect(galleryPath('en', { id: '10001', title: { en: '!!!' } })).toBe('/en/galleries/10001');
-    expect(galleryPath('en', { id: '10001' })).toBe('/en/galleries/10001');
   });
 
   describe('the body of an edited gallery', () => {

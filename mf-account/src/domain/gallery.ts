@@ -1,13 +1,10 @@
 import {
   localise,
   ownLanguageValue,
-  paths,
-  setIdOf,
   setLanguageValue,
   UNTAGGED_KEYS,
   type EntityLanguageMap,
   type LocaleCode,
-  type LocalisedText,
   type SetBody,
   type UserSet,
 } from '@portal/shared-kernel';
@@ -32,23 +29,7 @@ export function isCreator(creatorId: string | undefined, sub: string | undefined
   return Boolean(creatorId && sub) && creatorId === `${USER_URI_BASE}${sub}`;
 }
 
-/** A gallery's title or description in the page's language, else in the one it falls back to. */
-export function galleryText(
-  map: EntityLanguageMap | undefined,
-  locale: string,
-): LocalisedText | undefined {
-  const value = localise(map, locale);
-  const text = value?.values[0]?.trim();
-  if (!value || !text) return undefined;
-  return value.lang ? { text, lang: value.lang } : { text };
-}
-
-/** The page of a gallery, `/{locale}/galleries/{id}-{slug}`, the slug made from its title. */
-export function galleryPath(locale: LocaleCode, set: Pick<UserSet, 'id' | 'title'>): string {
-  return paths.gallery(locale, setIdOf(set.id), galleryText(set.title, locale)?.text);
-}
-
-/** The language a map's shown text is kept under (see {@link galleryText}). */
+/** The language a map's shown text is kept under (see `setText`). */
 function shownLanguage(map: EntityLanguageMap, locale: string): string | undefined {
   const shown = localise(map, locale);
   if (!shown) return undefined;

@@ -1,7 +1,15 @@
 import styled from '@emotion/styled';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Modal, space, usePortal, type UserSet } from '@portal/shared-kernel';
+import {
+  Alert,
+  Button,
+  Modal,
+  space,
+  usePortal,
+  type UserSet,
+  setText,
+} from '@portal/shared-kernel';
 import {
   GalleryForm,
   galleryBody,
@@ -9,7 +17,7 @@ import {
 } from '@portal/shared-kernel/src/components/GalleryForm';
 import { GalleryToggleList } from './GalleryToggleList';
 import { useItemT } from './item-texts';
-import { galleryTitle, useUserGalleries, type GalleryChoice } from './use-user-galleries';
+import { useUserGalleries, type GalleryChoice } from './use-user-galleries';
 
 const Stack = styled.div`
   display: grid;
@@ -61,7 +69,7 @@ const GalleryChooser = observer(function GalleryChooser({ itemId }: { itemId: st
     setFocusGallery(null);
   }, [focusGallery]);
 
-  const titleOf = (set: UserSet) => galleryTitle(set, locale)?.text ?? t('gallery.untitled');
+  const titleOf = (set: UserSet) => setText(set.title, locale)?.text ?? t('gallery.untitled');
 
   const onToggle = (gallery: GalleryChoice) => {
     setFailure(null);

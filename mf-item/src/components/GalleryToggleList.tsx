@@ -1,9 +1,17 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { colours, fontSizes, space, usePortal, type SetVisibility } from '@portal/shared-kernel';
+import {
+  colours,
+  fontSizes,
+  space,
+  usePortal,
+  type SetVisibility,
+  galleryPath,
+  setText,
+} from '@portal/shared-kernel';
 import { useItemT } from './item-texts';
-import { galleryPagePath, galleryTitle, type GalleryChoice } from './use-user-galleries';
+import type { GalleryChoice } from './use-user-galleries';
 
 const List = styled.ul`
   display: grid;
@@ -74,7 +82,7 @@ function GalleryToggle({
   const t = useItemT();
   const { locale } = usePortal();
   const id = useId();
-  const title = galleryTitle(gallery.set, locale);
+  const title = setText(gallery.set.title, locale);
   const visibility = gallery.set.visibility ?? 'public';
   return (
     <Row>
@@ -92,7 +100,7 @@ function GalleryToggle({
       <span>
         <RouterLink
           id={`${id}-title`}
-          to={galleryPagePath(locale, gallery)}
+          to={galleryPath(locale, gallery.set)}
           lang={title?.lang && title.lang !== locale ? title.lang : undefined}
         >
           {title?.text ?? t('gallery.untitled')}

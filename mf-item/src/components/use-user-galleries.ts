@@ -1,14 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import {
-  localise,
-  paths,
-  setIdOf,
-  slugify,
-  usePortal,
-  type LocaleCode,
-  type SetBody,
-  type UserSet,
-} from '@portal/shared-kernel';
+import { setIdOf, usePortal, type SetBody, type UserSet } from '@portal/shared-kernel';
 
 /** One of the user's galleries, as the add-to-gallery dialog offers it. */
 export interface GalleryChoice {
@@ -28,22 +19,6 @@ export type UserGalleries =
 export interface CreatedGallery {
   gallery: GalleryChoice;
   added: boolean;
-}
-
-/** A gallery's title in the page's language or the one it falls back to; none when blank. */
-export function galleryTitle(
-  set: UserSet,
-  locale: string,
-): { text: string; lang?: string } | undefined {
-  const shown = localise(set.title, locale);
-  const text = shown?.values[0]?.trim();
-  return text ? { text, lang: shown?.lang } : undefined;
-}
-
-/** The gallery's page; a title of signs only (emoji, punctuation) gives no slug, so none is added. */
-export function galleryPagePath(locale: LocaleCode, gallery: GalleryChoice): string {
-  const title = galleryTitle(gallery.set, locale)?.text;
-  return paths.gallery(locale, gallery.id, title && slugify(title) ? title : undefined);
 }
 
 function choiceOf(set: UserSet, holds: boolean): GalleryChoice {

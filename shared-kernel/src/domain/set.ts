@@ -1,5 +1,6 @@
-import type { EntityLanguageMap } from './language-map';
+import { localise, type EntityLanguageMap } from './language-map';
 import type { SearchItem } from './item';
+import type { LocalisedText } from './search-results';
 
 export type SetVisibility = 'private' | 'public' | 'published';
 export type SetType = 'Collection' | 'BookmarkFolder' | 'EntityBestItemsSet';
@@ -38,4 +39,15 @@ export function setIdOf(uri: string): string {
 export function setItemRecordId(item: string | SearchItem): string {
   const id = typeof item === 'string' ? item : item.id;
   return id.replace(/^https?:\/\/data\.europeana\.eu\/item/, '');
+}
+
+/** A set's title or description in the page's language, else in the one it falls back to. */
+export function setText(
+  map: EntityLanguageMap | undefined,
+  locale: string,
+): LocalisedText | undefined {
+  const value = localise(map, locale);
+  const text = value?.values[0]?.trim();
+  if (!value || !text) return undefined;
+  return value.lang ? { text, lang: value.lang } : { text };
 }

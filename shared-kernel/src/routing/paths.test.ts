@@ -1,4 +1,4 @@
-import { entitySlugLabel, paths, queryString, slugify, withLocale } from './paths';
+import { entitySlugLabel, galleryPath, paths, queryString, slugify, withLocale } from './paths';
 
 describe('portal paths', () => {
   it('builds entity page paths from the URI and a label', () => {
@@ -20,6 +20,13 @@ describe('portal paths', () => {
     expect(paths.entity('en', 'http://data.europeana.eu/agent/1', '—')).toBe(
       '/en/collections/person/1',
     );
+  });
+
+  it('makes a gallery path from its number and its title', () => {
+    const set = { id: 'http://data.europeana.eu/set/10001', title: { en: 'Mills & Water' } };
+    expect(galleryPath('en', set)).toBe('/en/galleries/10001-mills-water');
+    expect(galleryPath('en', { id: '10001', title: { en: '!!!' } })).toBe('/en/galleries/10001');
+    expect(galleryPath('en', { id: '10001' })).toBe('/en/galleries/10001');
   });
 
   it('slugs from the English label wherever the entity has one, else from what it has', () => {

@@ -1,6 +1,7 @@
 import type { LocaleCode } from '../i18n/locales';
 import { parseEntityUri } from '../domain/entity';
 import { localiseFirst, type EntityLanguageMap, type LanguageMap } from '../domain/language-map';
+import { setIdOf, setText, type UserSet } from '../domain/set';
 
 /**
  * Paths of the portal's pages (spec §2.2). Every page path starts with its locale; these helpers
@@ -25,6 +26,11 @@ export const paths = {
   account: (locale: LocaleCode) => `/${locale}/account`,
   logout: () => '/account/logout',
 };
+
+/** A gallery's page, `/{locale}/galleries/{id}-{slug}`, the slug from its title as shown. */
+export function galleryPath(locale: LocaleCode, set: Pick<UserSet, 'id' | 'title'>): string {
+  return paths.gallery(locale, setIdOf(set.id), setText(set.title, locale)?.text);
+}
 
 export function queryString(query?: Record<string, string | string[] | undefined>): string {
   if (!query) return '';

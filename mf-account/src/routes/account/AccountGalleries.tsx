@@ -11,13 +11,14 @@ import {
   space,
   usePortal,
   type UserSet,
+  galleryPath,
+  setText,
 } from '@portal/shared-kernel';
 import {
   GalleryForm,
   galleryBody,
   type GalleryFormValues,
 } from '@portal/shared-kernel/src/components/GalleryForm';
-import { galleryPath, galleryText } from '../../domain/gallery';
 
 const Head = styled.div`
   display: flex;
@@ -96,7 +97,7 @@ export function AccountGalleries({ userId }: { userId: string }) {
       {state.status === 'ready' && state.galleries.length > 0 ? (
         <CardGrid>
           {state.galleries.map((gallery) => {
-            const title = galleryText(gallery.title, locale);
+            const title = setText(gallery.title, locale);
             const thumbnail = gallery.isShownBy?.thumbnail;
             return (
               <li key={gallery.id}>

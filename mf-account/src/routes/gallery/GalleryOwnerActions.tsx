@@ -11,12 +11,13 @@ import {
   space,
   usePortal,
   type UserSet,
+  galleryPath,
 } from '@portal/shared-kernel';
 import {
   GalleryForm,
   type GalleryFormValues,
 } from '@portal/shared-kernel/src/components/GalleryForm';
-import { editedGalleryBody, galleryPath } from '../../domain/gallery';
+import { editedGalleryBody } from '../../domain/gallery';
 import type { GalleryView } from './gallery.loader';
 
 const Bar = styled.div`

@@ -11,8 +11,10 @@ import {
   type SearchItem,
   type SetVisibility,
   type UserSet,
+  galleryPath,
+  setText,
 } from '@portal/shared-kernel';
-import { creatorOf, galleryPath, galleryText } from '../../domain/gallery';
+import { creatorOf } from '../../domain/gallery';
 
 /** Items per page of a gallery: the search page's grid of 24. */
 export const GALLERY_PAGE_SIZE = 24;
@@ -112,8 +114,8 @@ export async function loader({ params, request, context }: PortalLoaderArgs): Pr
     total,
     items,
   };
-  const title = galleryText(set.title, locale);
-  const description = galleryText(set.description, locale);
+  const title = setText(set.title, locale);
+  const description = setText(set.description, locale);
   if (title) gallery.title = title;
   if (description) gallery.description = description;
   if (set.title) gallery.titles = set.title;

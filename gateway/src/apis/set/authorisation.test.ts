@@ -164,3 +164,25 @@ describe('User Sets API authorisation', () => {
     expect(await ids('expired', query)).toBe(401);
   });
 });
+
+describe('the creator a set shows', () => {
+  let gw: SetGateway;
+  beforeAll(async () => {
+    gw = await startSetGateway();
+  });
+  afterAll(() => gw.close());
+
+  it('never publishes an e-mail address, the user name of an account made without one', async () => {
+    const user = { sub: 'mail-user-0003', nickname: 'someone@example.org' };
+    const created = await gw.call('POST', '/set/', {
+      user,
+      body: { type: 'Collection', title: { en: 'Mills' }, visibility: 'public' },
+    });
+    expect(created.status).toBe(201);
+    const id = String(created.body.id).split('/').pop();
+    const read = await gw.call('GET', `/set/${id}`);
+    expect(read.body.creator).toEqual({ id: 'http://data.europeana.eu/user/mail-user-0003' });
+    const found = await gw.call('GET', '/set/search?query=*&qf=type:Collection');
+    expect(JSON.stringify(found.body)).not.toContain('someone@example.org');
+  });
+});

@@ -32,7 +32,7 @@ import {
   setUri,
   type PageRequest,
 } from './set-json';
-import { SET_BODY_LIMIT, type SetRecord } from './set-model';
+import { publicNickname, SET_BODY_LIMIT, type SetRecord } from './set-model';
 import {
   issuedParam,
   pageParams,
@@ -148,7 +148,7 @@ export function createSetRouter(options: SetRouterOptions): Router {
       const user = writer(res);
       const answer = answerWrite(req, res, 201);
       const set = sets.create(
-        { id: user.id, nickname: user.nickname },
+        { id: user.id, nickname: publicNickname(user.nickname) },
         parseSetBody(req.body, canEditEntitySets(user)),
       );
       res.location(`${base(req)}/set/${set.id}`);

@@ -3,7 +3,7 @@ import { sha1Hex } from '../../edm/hash';
 import { ITEM_URI_BASE } from '../../edm/ids';
 import { CommonsError } from '../../upstream/api-error';
 import { stringsParam } from '../common/query-params';
-import type { SetRecord } from './set-model';
+import { publicNickname, type SetCreator, type SetRecord } from './set-model';
 
 export const SET_CONTEXT = 'http://www.europeana.eu/schemas/context/collection.jsonld';
 const SET_URI_BASE = 'http://data.europeana.eu/set/';
@@ -37,6 +37,12 @@ export function setEtag(set: SetRecord): string {
   return `"${sha1Hex(`${set.id}|${set.version}|${set.modified}`).slice(0, 27)}"`;
 }
 
+/** `{ id, nickname }`, without a nickname the creator may not show (see publicNickname). */
+function creatorJson(creator: SetCreator): { id: string; nickname?: string } {
+  const nickname = publicNickname(creator.nickname);
+  return { id: `${USER_URI_BASE}${creator.id}`, ...(nickname ? { nickname } : {}) };
+}
+
 /** Set JSON (contract §4); `items` and `isShownBy` as the profile and the store give them. */
 export function setJson(
   set: SetRecord,
@@ -48,7 +54,7 @@ export function setJson(
     title: set.title,
     ...(set.description ? { description: set.description } : {}),
     visibility: set.visibility,
-    creator: { id: `${USER_URI_BASE}${set.creator.id}`, nickname: set.creator.nickname },
+    creator: creatorJson(set.creator),
     created: new Date(set.created).toISOString(),
     modified: new Date(set.modified).toISOString(),
     ...(set.issued !== undefined ? { issued: new Date(set.issued).toISOString() } : {}),

@@ -11,7 +11,17 @@ export const VISIBILITIES: readonly Visibility[] = ['private', 'public', 'publis
 export interface SetCreator {
   /** The access token's `sub`. */
   id: string;
+  /** Shown as "curated by" on public galleries; empty when the user has no public name. */
   nickname: string;
+}
+
+/**
+ * The name a set may show for its creator. The identity server uses the e-mail address as the
+ * user name of an account created without one, and a public gallery must never publish an
+ * e-mail address: such a creator has no nickname.
+ */
+export function publicNickname(preferredUsername: string): string {
+  return preferredUsername.includes('@') ? '' : preferredUsername;
 }
 
 /** A stored set with its item counts. */

@@ -2,11 +2,13 @@ import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import GalleryIcon from 'lucide-react/icons/gallery-vertical-end';
 import {
   Alert,
   Button,
   Card,
   CardGrid,
+  Icon,
   Modal,
   space,
   usePortal,
@@ -107,6 +109,8 @@ export function AccountGalleries({ userId }: { userId: string }) {
                   titleLang={title?.lang}
                   texts={[{ text: t('gallery.itemCount', { count: gallery.total ?? 0 }) }]}
                   image={thumbnail ? { src: thumbnail, lazy: true } : undefined}
+                  // A gallery whose first item has no image is drawn as a gallery, not as a gap.
+                  placeholder={<Icon icon={GalleryIcon} size={40} />}
                   footer={t(`gallery.visibilityLabel.${gallery.visibility ?? 'private'}`)}
                   headingLevel={3}
                 />

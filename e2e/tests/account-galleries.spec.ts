@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { createAccountFromLoginPage, newAccount } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { guardConsole } from '../support/console-guard';
 import { anyItemId, waitForHydration } from '../support/pages';
@@ -11,12 +12,7 @@ import { gatewayUrl } from './search-support';
  * deletes it.
  */
 
-const stamp = Date.now();
-const account = {
-  email: `curator-${stamp}@example.org`,
-  username: `curator${stamp}`,
-  password: 'galleries need a passphrase too',
-};
+const account = newAccount('curator');
 
 test('create a gallery from an item, rename it, make it private, delete it', async ({
   page,
@@ -32,12 +28,7 @@ test('create a gallery from an item, rename it, make it private, delete it', asy
   await page.locator('a[data-action="add-to-gallery"]').click();
   await expect(page).toHaveURL(/\/en\/account\/login\?redirect=/);
   await waitForHydration(page);
-  await page.locator('[data-auth-action="register"]').click();
-  await page.locator('input[name="email"]').fill(account.email);
-  await page.locator('input[name="username"]').fill(account.username);
-  await page.locator('input[name="password"]').fill(account.password);
-  await page.locator('input[name="password-confirm"]').fill(account.password);
-  await page.locator('form').getByRole('button').last().click();
+  await createAccountFromLoginPage(page, account);
   await expect(page).toHaveURL(new RegExp(`${itemPath}$`));
   await waitForHydration(page);
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { createAccountFromLoginPage, newAccount } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { guardConsole } from '../support/console-guard';
 import { anyItemId, waitForHydration } from '../support/pages';
@@ -11,12 +12,7 @@ import { gatewayUrl } from './search-support';
  * unlikes it again. Anyone not signed in who opens the account page is sent to log in.
  */
 
-const stamp = Date.now();
-const account = {
-  email: `liker-${stamp}@example.org`,
-  username: `liker${stamp}`,
-  password: 'a long and different passphrase',
-};
+const account = newAccount('liker');
 
 test('like an item, find it on the account page, unlike it', async ({ page }) => {
   const console = guardConsole(page);
@@ -32,13 +28,7 @@ test('like an item, find it on the account page, unlike it', async ({ page }) =>
   await expect(page).toHaveURL(/\/fr\/account\/login\?redirect=/);
   await waitForHydration(page);
 
-  await page.locator('[data-auth-action="register"]').click();
-  await expect(page).toHaveURL(/\/openid-connect\/registrations/);
-  await page.locator('input[name="email"]').fill(account.email);
-  await page.locator('input[name="username"]').fill(account.username);
-  await page.locator('input[name="password"]').fill(account.password);
-  await page.locator('input[name="password-confirm"]').fill(account.password);
-  await page.locator('form').getByRole('button').last().click();
+  await createAccountFromLoginPage(page, account);
 
   // Back on the item, signed in: Like is now a toggle button.
   await expect(page).toHaveURL(new RegExp(`${itemPath}$`));

@@ -3,17 +3,19 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Express } from 'express';
 import { SearchThread } from './apis/search/search-thread';
-import { closeSetRepository } from './apis/set/set-repository';
+import { closeSetRepository, setRepositoryOf } from './apis/set/set-repository';
 import { createGatewayApp, identityOf, warmGateway } from './app';
 import { loadConfig, type GatewayConfig } from './config';
 import { createGatewayServer } from './http/http-server';
 import { seedStore } from './seed/load-seed';
+import { seedGalleries } from './seed/seed-galleries';
 import { openStore, type Store } from './store/store';
 
 /**
- * Entry point: opens and migrates the store, seeds an empty one, then serves (in this process,
- * or in GATEWAY_WORKERS cluster workers sharing the port). Prints one line with its URL; stops
- * gracefully on SIGTERM/SIGINT (stop accepting, finish requests, close the database).
+ * Entry point: opens and migrates the store, seeds an empty one, loads the curated galleries,
+ * then serves (in this process, or in GATEWAY_WORKERS cluster workers sharing the port). Prints
+ * one line with its URL; stops gracefully on SIGTERM/SIGINT (stop accepting, finish requests,
+ * close the database).
  */
 function main(): void {
   const config = loadConfig();
@@ -28,7 +30,10 @@ function main(): void {
       for (const s of report.skipped)
         log(`seed: skipped ${path.basename(s.file)}#${s.index}: ${s.reason}`);
     }
+    for (const s of seedGalleries(setRepositoryOf(store), config.seedDir).skipped)
+      log(`seed: skipped galleries.json#${s.index}: ${s.reason}`);
     if (config.workers > 1) {
+      closeSetRepository(store);
       store.close();
       runPrimary(config);
       return;

@@ -143,6 +143,47 @@ export class SetRepository {
       .immediate();
   }
 
+  /**
+   * Writes a curated gallery of the default data (seed/galleries.json) under its own number:
+   * created as published when absent, rewritten when its texts, items or date differ from the
+   * file, left alone when they match (so restarts do not move its `modified`). Another creator's
+   * set of that number is never touched: `false`.
+   */
+  putCurated(id: number, curator: SetCreator, input: SetInput, issued: number): boolean {
+    return this.db
+      .transaction(() => {
+        const existing = this.get(id);
+        if (existing && existing.creator.id !== curator.id) return false;
+        const items = input.items ?? [];
+        if (existing && sameCuratedContent(existing, curator, input, issued, this.itemIds(id))) {
+          return true;
+        }
+        const now = Math.max(issued, existing ? existing.modified + 1 : issued);
+        if (existing) {
+          this.statements
+            .get(
+              `UPDATE sets SET visibility = 'published', creator_nickname = ?, title_json = ?,
+                 description_json = ?, search_text = ?, languages = ?, issued_at = ?
+               WHERE set_id = ?`,
+            )
+            .run(curator.nickname, ...textColumns(input), issued, id);
+          this.writeItems(id, entries(items));
+          this.touch(id, now);
+          return true;
+        }
+        this.statements
+          .get(
+            `INSERT INTO sets (set_id, type, visibility, creator_id, creator_nickname, title_json,
+               description_json, search_text, languages, created_at, modified_at, issued_at)
+             VALUES (?, 'Collection', 'published', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          )
+          .run(id, curator.id, curator.nickname, ...textColumns(input), issued, now, issued);
+        this.writeItems(id, entries(items));
+        return true;
+      })
+      .immediate();
+  }
+
   delete(id: number): boolean {
     return this.statements.get('DELETE FROM sets WHERE set_id = ?').run(id).changes > 0;
   }
@@ -389,6 +430,23 @@ function textColumns(input: SetInput): [string, string | null, string, string] {
     ` ${normalizeLabel(text)} `,
     JSON.stringify(languages),
   ];
+}
+
+function sameCuratedContent(
+  set: SetRecord,
+  curator: SetCreator,
+  input: SetInput,
+  issued: number,
+  itemIds: readonly string[],
+): boolean {
+  return (
+    set.visibility === 'published' &&
+    set.creator.nickname === curator.nickname &&
+    set.issued === issued &&
+    JSON.stringify(set.title) === JSON.stringify(input.title) &&
+    JSON.stringify(set.description ?? null) === JSON.stringify(input.description ?? null) &&
+    JSON.stringify(itemIds) === JSON.stringify(input.items ?? [])
+  );
 }
 
 function entries(recordIds: readonly string[]): ItemEntry[] {

@@ -43,6 +43,34 @@ describe('Set API client', () => {
     expect(url.searchParams.get('pageSize')).toBe('100');
   });
 
+  it('lists one page of the galleries published in a language, latest first', async () => {
+    const { sets, seen } = api(() => ({
+      body: {
+        type: 'ResultPage',
+        partOf: { total: 30 },
+        items: [{ id: 'http://data.europeana.eu/set/8972', type: 'Collection', total: 20 }],
+      },
+    }));
+    await expect(sets.publishedGalleries('fr', 2, 24)).resolves.toEqual({
+      total: 30,
+      galleries: [{ id: 'http://data.europeana.eu/set/8972', type: 'Collection', total: 20 }],
+    });
+    const url = new URL(seen[0]!.url);
+    expect(url.searchParams.get('query')).toBe('visibility:published');
+    expect(url.searchParams.getAll('qf')).toEqual(['type:Collection', 'lang:fr']);
+    expect(url.searchParams.get('sort')).toBe('issued desc');
+    expect(url.searchParams.get('page')).toBe('2');
+    expect(url.searchParams.get('pageSize')).toBe('24');
+  });
+
+  it('answers a page of published galleries past the last with none and no total', async () => {
+    const { sets } = api(() => ({
+      status: 400,
+      body: { success: false, error: 'Invalid request', message: 'page : value out of range' },
+    }));
+    await expect(sets.publishedGalleries('en', 9, 24)).resolves.toEqual({ galleries: [] });
+  });
+
   it('creates the likes folder with the body the contract gives', async () => {
     const { sets, seen } = api(() => ({
       status: 201,

@@ -142,6 +142,38 @@ export function createSetApi(client: HttpClient) {
       });
       return (page.items ?? []).filter((set): set is UserSet => typeof set !== 'string');
     },
+    /**
+     * One page of the galleries published in a language (the galleries list, spec §2.2), the
+     * latest published first, with their item counts and thumbnails. `total` is undefined when
+     * the page is past the last one (spec §8).
+     */
+    async publishedGalleries(
+      lang: string,
+      page: number,
+      pageSize: number,
+    ): Promise<{ total?: number; galleries: UserSet[] }> {
+      let result: SetResultPage<string | UserSet>;
+      try {
+        result = await client.get<SetResultPage<string | UserSet>>('/search', {
+          params: {
+            query: 'visibility:published',
+            qf: ['type:Collection', `lang:${lang}`],
+            sort: 'issued desc',
+            profile: 'meta',
+            page,
+            pageSize,
+          },
+          expect: PAGE_SHAPE,
+        });
+      } catch (error) {
+        if (isPageOutOfRange(error)) return { galleries: [] };
+        throw error;
+      }
+      const galleries = (result.items ?? []).filter(
+        (set): set is UserSet => typeof set !== 'string',
+      );
+      return { total: result.partOf?.total ?? galleries.length, galleries };
+    },
     /** The id of a user's likes folder (spec §7, "likes folder"), or null when there is none. */
     async likesIdOf(userId: string): Promise<string | null> {
       const page = await client.get<SetResultPage<string | UserSet>>('/search', {

@@ -29,6 +29,14 @@ describe('portal paths', () => {
     expect(galleryPath('en', { id: '10001' })).toBe('/en/galleries/10001');
   });
 
+  it('slugs a gallery from its English title in every language, else from the one it has', () => {
+    const curated = { id: '8972', title: { fr: 'Art français', en: 'Highlights of French art' } };
+    expect(galleryPath('fr', curated)).toBe('/fr/galleries/8972-highlights-of-french-art');
+    expect(galleryPath('de', { id: '10002', title: { fr: 'Mes moulins' } })).toBe(
+      '/de/galleries/10002-mes-moulins',
+    );
+  });
+
   it('slugs from the English label wherever the entity has one, else from what it has', () => {
     expect(entitySlugLabel({ de: 'Architektur', en: 'Architecture' })).toBe('Architecture');
     expect(entitySlugLabel({ en: ['Painting'], fr: ['Peinture'] })).toBe('Painting');

@@ -1,7 +1,7 @@
 import type { LocaleCode } from '../i18n/locales';
 import { parseEntityUri } from '../domain/entity';
 import { localiseFirst, type EntityLanguageMap, type LanguageMap } from '../domain/language-map';
-import { setIdOf, setText, type UserSet } from '../domain/set';
+import { setIdOf, type UserSet } from '../domain/set';
 
 /**
  * Paths of the portal's pages (spec §2.2). Every page path starts with its locale; these helpers
@@ -27,9 +27,13 @@ export const paths = {
   logout: () => '/account/logout',
 };
 
-/** A gallery's page, `/{locale}/galleries/{id}-{slug}`, the slug from its title as shown. */
+/**
+ * A gallery's page, `/{locale}/galleries/{id}-{slug}`. The slug comes from its English title
+ * where it has one, as an entity page's does: a gallery titled in many languages (the curated
+ * ones) keeps one address in every language, which Europeana's old links land on.
+ */
 export function galleryPath(locale: LocaleCode, set: Pick<UserSet, 'id' | 'title'>): string {
-  return paths.gallery(locale, setIdOf(set.id), setText(set.title, locale)?.text);
+  return paths.gallery(locale, setIdOf(set.id), entitySlugLabel(set.title));
 }
 
 export function queryString(query?: Record<string, string | string[] | undefined>): string {
@@ -44,8 +48,8 @@ export function queryString(query?: Record<string, string | string[] | undefined
 }
 
 /**
- * The label an entity page's slug is made from: the English one where the entity has it, so that
- * a page has one URL whatever the language of the page that links to it (the entity page
+ * The label an entity page's (or a gallery's) slug is made from: the English one where it has
+ * one, so that a page has one URL whatever the language of the page that links to it (the page
  * redirects other slugs to it).
  */
 export function entitySlugLabel(prefLabel: LanguageMap | EntityLanguageMap | undefined): string {

@@ -2,7 +2,6 @@ import { redirect } from 'react-router-dom';
 import {
   isApiError,
   isLocaleCode,
-  parsePageParam,
   routeError,
   setIdOf,
   type EntityLanguageMap,
@@ -15,6 +14,7 @@ import {
   setText,
 } from '@portal/shared-kernel';
 import { creatorOf } from '../../domain/gallery';
+import { pageOfUrl, pageOne } from '../../domain/page-query';
 
 /** Items per page of a gallery: the search page's grid of 24. */
 export const GALLERY_PAGE_SIZE = 24;
@@ -72,8 +72,7 @@ export async function loader({ params, request, context }: PortalLoaderArgs): Pr
   if (!match) throw routeError(404, { code: 'galleryNotFound' });
   const id = match[1]!;
   const url = new URL(request.url);
-  const pages = url.searchParams.getAll('page');
-  const pageParam = pages.length > 1 ? { valid: false as const } : parsePageParam(pages[0]);
+  const pageParam = pageOfUrl(url);
   if (!pageParam.valid) throw redirect(pageOne(url), 302);
   const page = pageParam.page;
 
@@ -124,13 +123,6 @@ export async function loader({ params, request, context }: PortalLoaderArgs): Pr
   if (creator.name) gallery.creatorName = creator.name;
   if (set.isShownBy?.thumbnail) gallery.thumbnail = set.isShownBy.thumbnail;
   return { status: 'ready', gallery, page, totalPages, origin: url.origin };
-}
-
-/** The same page with `page=1`, as the host's rule for a bad page number answers (spec §2.5). */
-function pageOne(url: URL): string {
-  const query = new URLSearchParams(url.search);
-  query.set('page', '1');
-  return `${url.pathname}?${query.toString()}`;
 }
 
 /** The path as the visitor wrote it (a slug may hold letters of any script). */

@@ -6,6 +6,7 @@ module.exports = createRemoteConfigs({
   exposes: {
     './login': './src/routes/login/index.ts',
     './account': './src/routes/account/index.ts',
+    './galleries': './src/routes/galleries/index.ts',
     './gallery': './src/routes/gallery/index.ts',
   },
 });

@@ -44,6 +44,7 @@ export const routeTable: RemoteRoute[] = [
   { id: 'entity', path: 'collections/:type/*', remote: 'mf-collections', expose: './entity' },
   { id: 'account', path: 'account', remote: 'mf-account', expose: './account' },
   { id: 'account-login', path: 'account/login', remote: 'mf-account', expose: './login' },
+  { id: 'galleries', path: 'galleries', remote: 'mf-account', expose: './galleries' },
   // Spec §2.2: `{numericId}-{slug}`; the page redirects any other slug, or none, to its title's.
   {
     id: 'gallery',

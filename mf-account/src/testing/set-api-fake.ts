@@ -61,14 +61,31 @@ export function fakeSetApi(sets: FakeSet[], options: FakeSetApiOptions = {}) {
     if (forced) return answer(forced, { success: false, error: `Failed with ${forced}` });
 
     if (path === '/search') {
-      const creator = /creator:(\S+)/.exec(url.searchParams.get('query') ?? '')?.[1];
+      const query = url.searchParams.get('query') ?? '';
+      const creator = /creator:(\S+)/.exec(query)?.[1];
+      const visibility = /visibility:(\S+)/.exec(query)?.[1];
+      const lang = url.searchParams
+        .getAll('qf')
+        .map((qf) => /^lang:(\w+)$/.exec(qf)?.[1])
+        .find(Boolean);
       const found = sets.filter(
         (set) =>
-          set.creator === creator &&
+          (creator === undefined || set.creator === creator) &&
+          (visibility === undefined || set.visibility === visibility) &&
+          (lang === undefined || lang in set.title || lang in (set.description ?? {})) &&
           (set.type ?? 'Collection') === 'Collection' &&
           (set.visibility !== 'private' || set.creator === user),
       );
-      return answer(200, { type: 'ResultPage', items: found.map((set) => setJson(set)) });
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const pageSize = Number(url.searchParams.get('pageSize') ?? 10);
+      if (page > 1 && (page - 1) * pageSize >= found.length) {
+        return answer(400, { success: false, message: 'page : value out of range' });
+      }
+      return answer(200, {
+        type: 'ResultPage',
+        partOf: { type: 'ResultList', total: found.length },
+        items: found.slice((page - 1) * pageSize, page * pageSize).map((set) => setJson(set)),
+      });
     }
     if (method === 'POST') {
       if (!user) return answer(401, { error: 'No token' });

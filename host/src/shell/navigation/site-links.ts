@@ -17,6 +17,7 @@ export const MAIN_NAVIGATION: readonly SiteLink[] = [
 
 /** What the sidebar adds below the main navigation. */
 export const SIDEBAR_NAVIGATION: readonly SiteLink[] = [
+  { path: '/galleries', labelKey: 'nav.galleries' },
   // The classroom and feature ideas pages (spec §2.5) return here when their pages exist.
   { path: '/about-us', labelKey: 'nav.about' },
   { path: '/help', labelKey: 'nav.help' },

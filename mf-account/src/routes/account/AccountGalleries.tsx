@@ -2,25 +2,21 @@ import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import GalleryIcon from 'lucide-react/icons/gallery-vertical-end';
 import {
   Alert,
   Button,
-  Card,
-  CardGrid,
-  Icon,
   Modal,
   space,
   usePortal,
   type UserSet,
   galleryPath,
-  setText,
 } from '@portal/shared-kernel';
 import {
   GalleryForm,
   galleryBody,
   type GalleryFormValues,
 } from '@portal/shared-kernel/src/components/GalleryForm';
+import { GalleryCards } from '../../components/GalleryCards';
 
 const Head = styled.div`
   display: flex;
@@ -97,27 +93,10 @@ export function AccountGalleries({ userId }: { userId: string }) {
         <p>{t('account.galleries.empty')}</p>
       ) : null}
       {state.status === 'ready' && state.galleries.length > 0 ? (
-        <CardGrid>
-          {state.galleries.map((gallery) => {
-            const title = setText(gallery.title, locale);
-            const thumbnail = gallery.isShownBy?.thumbnail;
-            return (
-              <li key={gallery.id}>
-                <Card
-                  to={galleryPath(locale, gallery)}
-                  title={title?.text ?? t('gallery.untitled')}
-                  titleLang={title?.lang}
-                  texts={[{ text: t('gallery.itemCount', { count: gallery.total ?? 0 }) }]}
-                  image={thumbnail ? { src: thumbnail, lazy: true } : undefined}
-                  // A gallery whose first item has no image is drawn as a gallery, not as a gap.
-                  placeholder={<Icon icon={GalleryIcon} size={40} />}
-                  footer={t(`gallery.visibilityLabel.${gallery.visibility ?? 'private'}`)}
-                  headingLevel={3}
-                />
-              </li>
-            );
-          })}
-        </CardGrid>
+        <GalleryCards
+          galleries={state.galleries}
+          footer={(gallery) => t(`gallery.visibilityLabel.${gallery.visibility ?? 'private'}`)}
+        />
       ) : null}
       <Modal
         open={creating}

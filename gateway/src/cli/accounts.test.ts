@@ -101,6 +101,30 @@ describe('accounts CLI', () => {
     }
   });
 
+  it('grants and revokes the roles that publish galleries, shown in the list', () => {
+    withAccounts((accounts) => {
+      accounts.createUser({ username: 'ada', email: 'ada@example.org', passwordHash: 'x' });
+    });
+    expect(call('grant', 'ada', 'usersets:editor')).toMatchObject({ status: 0, err: [] });
+    const both = call('grant', 'ada@example.org', 'entities:editor');
+    expect(both.out[0]).toMatch(/ada now has the roles entities:editor, usersets:editor/);
+    expect(call('list').out[0]!.split('\t')[3]).toBe('entities:editor usersets:editor');
+    withAccounts((accounts) => {
+      expect(accounts.userByLogin('ada')!.clientRoles).toEqual({
+        usersets: ['editor'],
+        entities: ['editor'],
+      });
+    });
+    call('revoke', 'ada', 'entities:editor');
+    expect(call('revoke', 'ada', 'usersets:editor').out[0]).toMatch(/ada now has no role/);
+    withAccounts((accounts) => expect(accounts.userByLogin('ada')!.clientRoles).toEqual({}));
+
+    expect(call('grant', 'nobody', 'usersets:editor').status).toBe(1);
+    const unknown = call('grant', 'ada', 'usersets:admin');
+    expect(unknown.status).toBe(2);
+    expect(unknown.err[0]).toMatch(/unknown role "usersets:admin"/);
+  });
+
   it('says so when there is no such account (1), and never creates a database (2)', () => {
     expect(call('list')).toMatchObject({ status: 2 });
     expect(fs.readdirSync(dataDir)).toEqual([]);
@@ -111,7 +135,15 @@ describe('accounts CLI', () => {
   });
 
   it('answers a wrong command line with the usage (2)', () => {
-    for (const args of [[], ['delete'], ['list', 'x'], ['drop', 'x'], ['delete', 'a', 'b']]) {
+    for (const args of [
+      [],
+      ['delete'],
+      ['list', 'x'],
+      ['drop', 'x'],
+      ['delete', 'a', 'b'],
+      ['grant', 'a'],
+      ['revoke', 'a', 'usersets:editor', 'x'],
+    ]) {
       const answer = call(...args);
       expect(answer.status).toBe(2);
       expect(answer.err.join('\n')).toMatch(/Usage: npm run accounts/);

@@ -190,6 +190,15 @@ export class IdentityRepository {
       .all() as Array<{ id: string; username: string; email: string; createdAt: number }>;
   }
 
+  /** Replaces a user's client roles (`{ usersets: ['editor'] }`); false when there is no such user. */
+  setClientRoles(id: string, clientRoles: Record<string, string[]>): boolean {
+    return (
+      this.db
+        .prepare('UPDATE users SET client_roles = ? WHERE id = ?')
+        .run(JSON.stringify(clientRoles), id).changes === 1
+    );
+  }
+
   /**
    * Deletes an account and, with it (foreign keys), its sessions: its refresh tokens and codes
    * then name no live session and are refused. True when there was one to delete.

@@ -69,3 +69,23 @@ export function editedGalleryBody(
     ...(description ? { description } : {}),
   };
 }
+
+/** Spec §4 and §9: a gallery is published with a title, a description and 15 items or more. */
+export const PUBLICATION_MIN_ITEMS = 15;
+
+export function meetsPublicationRules(gallery: {
+  title?: { text: string };
+  description?: { text: string };
+  total: number;
+}): boolean {
+  return Boolean(
+    gallery.title?.text.trim() &&
+    gallery.description?.text.trim() &&
+    gallery.total >= PUBLICATION_MIN_ITEMS,
+  );
+}
+
+/** Whether a user's client roles let them publish and unpublish galleries (decision 0024). */
+export function isGalleryPublisher(usersetsRoles: readonly string[]): boolean {
+  return usersetsRoles.includes('editor') || usersetsRoles.includes('publisher');
+}

@@ -24,6 +24,8 @@ export interface FakeCall {
 export interface FakeSetApiOptions {
   /** An answer status to give instead of the API's, for a method and path (`/10001/items`). */
   fail?: (method: string, path: string) => number | undefined;
+  /** `sub`s with the usersets editor role: they publish and unpublish any gallery. */
+  publishers?: string[];
 }
 
 /**
@@ -94,9 +96,17 @@ export function fakeSetApi(sets: FakeSet[], options: FakeSetApiOptions = {}) {
       sets.push(created);
       return answer(201, setJson(created));
     }
-    const [, id, rest] = /^\/(\d+)(\/items)?$/.exec(path) ?? [];
+    const [, id, rest] = /^\/(\d+)(\/items|\/publish|\/unpublish)?$/.exec(path) ?? [];
     const set = sets.find((candidate) => candidate.id === Number(id));
     if (!set) return answer(404, { error: `No user set with identifier ${id}` });
+    if (rest === '/publish' || rest === '/unpublish') {
+      // The role, not ownership, lets a user publish (decision 0024).
+      if (!user || !options.publishers?.includes(user)) {
+        return answer(user ? 403 : 401, { error: 'Not a publisher' });
+      }
+      set.visibility = rest === '/publish' ? 'published' : 'public';
+      return answer(200, setJson(set));
+    }
     if (set.visibility === 'private' && set.creator !== user) {
       return answer(user ? 403 : 401, { error: `Set ${set.id} is private` });
     }

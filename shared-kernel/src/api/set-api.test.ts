@@ -112,6 +112,17 @@ describe('Set API client', () => {
     await expect(missing.sets.getItems('7')).rejects.toBeInstanceOf(ApiError);
   });
 
+  it('publishes and unpublishes a gallery with their own calls', async () => {
+    const { sets, seen } = api(() => ({ body: { id: 'http://data.europeana.eu/set/7' } }));
+    await sets.publish('7');
+    await sets.unpublish('7');
+    expect(seen.map((r) => [r.method, r.url])).toEqual([
+      ['PUT', 'http://gw/set/7/publish?wskey=k'],
+      ['PUT', 'http://gw/set/7/unpublish?wskey=k'],
+    ]);
+    expect(() => sets.publish('7/items')).toThrow(RangeError);
+  });
+
   it('refuses malformed set and record ids before calling', async () => {
     const { sets, seen } = api();
     expect(() => sets.get('../x')).toThrow(RangeError);

@@ -110,6 +110,14 @@ export function createSetApi(client: HttpClient) {
     delete(id: string): Promise<void> {
       return client.delete<void>(`/${checkedSetId(id)}`);
     },
+    /** `PUT /{id}/publish`: an editor or publisher (usersets role) publishes a gallery. */
+    publish(id: string): Promise<UserSet> {
+      return client.put<UserSet>(`/${checkedSetId(id)}/publish`, { expect: SET_SHAPE });
+    },
+    /** `PUT /{id}/unpublish`: back to public (spec §4: depublish). */
+    unpublish(id: string): Promise<UserSet> {
+      return client.put<UserSet>(`/${checkedSetId(id)}/unpublish`, { expect: SET_SHAPE });
+    },
     /** `PUT /{id}/items`: adds record ids (`/123/abc`), at `position` when given. */
     insertItems(
       id: string,

@@ -10,6 +10,7 @@ import {
   paths,
   space,
   usePortal,
+  type SetVisibility,
   type UserSet,
   galleryPath,
 } from '@portal/shared-kernel';
@@ -42,9 +43,34 @@ export function GalleryOwnerActions({ gallery }: { gallery: GalleryView }) {
   const { search } = useLocation();
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
   const [deletion, setDeletion] = useState<'idle' | 'pending' | 'failed'>('idle');
+  // The visibility the user has been told of: the page's, or the one a warning named since.
+  const [seenVisibility, setSeenVisibility] = useState<SetVisibility | null>(null);
   const close = () => setDialog(null);
 
+  /**
+   * Spec §4: a warning when the visibility changed elsewhere (an editor published the gallery,
+   * another tab made it private) since the page was read; saving again then saves.
+   */
+  const checkVisibility = async () => {
+    let current: UserSet;
+    try {
+      current = await api.set.get(gallery.id);
+    } catch {
+      throw new Error(t('common:gallery.saveFailed'));
+    }
+    const seen = seenVisibility ?? gallery.visibility;
+    if (current.visibility && current.visibility !== seen) {
+      setSeenVisibility(current.visibility);
+      throw new Error(
+        t('gallery.visibilityChanged', {
+          visibility: t(`gallery.visibilityLabel.${current.visibility}`),
+        }),
+      );
+    }
+  };
+
   const save = async (values: GalleryFormValues) => {
+    await checkVisibility();
     const body = editedGalleryBody(
       { title: gallery.titles, description: gallery.descriptions },
       values,
@@ -86,7 +112,13 @@ export function GalleryOwnerActions({ gallery }: { gallery: GalleryView }) {
   return (
     <Bar>
       <p>{t(`gallery.visibility.${gallery.visibility}`)}</p>
-      <Button variant="secondary" onClick={() => setDialog('edit')}>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          setSeenVisibility(null);
+          setDialog('edit');
+        }}
+      >
         {t('gallery.edit')}
       </Button>
       <Button

@@ -44,7 +44,13 @@ interface SetupOptions extends FakeSetApiOptions {
 function setup(options: SetupOptions = {}) {
   const api = fakeSetApi(options.sets ?? [windmills()], options);
   const stores = options.stores ?? new RootStore();
-  if (options.user) stores.auth.setUser({ sub: options.user }, `jwt-${options.user}`);
+  if (options.user) {
+    const roles = options.publishers?.includes(options.user) ? ['editor'] : [];
+    stores.auth.setUser(
+      { sub: options.user, resource_access: { usersets: { roles } } },
+      `jwt-${options.user}`,
+    );
+  }
   const portal = accountTestPortal(stores, api.fetch);
   const router = createMemoryRouter(
     [
@@ -168,6 +174,80 @@ describe('GalleryPage', () => {
       visibility: 'public',
     });
     expect(await screen.findByText(/^Published:/)).toBeInTheDocument();
+  });
+
+  it('warns, once, when the visibility changed elsewhere since the page was read', async () => {
+    const { ui, api } = setup({ user: 'ada' });
+    render(ui);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit gallery' });
+    // An editor publishes the gallery meanwhile.
+    api.sets[0]!.visibility = 'published';
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'has changed elsewhere since you opened the page: it is now Published.',
+    );
+    expect(api.calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    });
+    expect(api.calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
+    expect(await screen.findByText(/^Published:/)).toBeInTheDocument();
+  });
+
+  it('lets an editor publish a public gallery of 15 items, and unpublish it', async () => {
+    const { ui, api, stores } = setup({
+      user: 'grace',
+      publishers: ['grace'],
+      sets: [windmills({ items: fakeItems(15) })],
+    });
+    render(ui);
+    const bar = await screen.findByTestId('gallery-publishing');
+    expect(bar).toHaveTextContent('meets the rules for publication');
+    await act(async () => {
+      fireEvent.click(within(bar).getByRole('button', { name: 'Publish' }));
+    });
+    const put = api.calls.find((call) => call.method === 'PUT');
+    expect([put?.url.pathname, put?.user]).toEqual(['/api/set/10001/publish', 'grace']);
+    expect(await within(bar).findByRole('button', { name: 'Unpublish' })).toBeInTheDocument();
+    expect(bar).toHaveTextContent('This gallery is published.');
+    await act(async () => {
+      fireEvent.click(within(bar).getByRole('button', { name: 'Unpublish' }));
+    });
+    expect(await within(bar).findByRole('button', { name: 'Publish' })).toBeInTheDocument();
+    expect(stores.toasts.toasts.map((toast) => toast.message)).toEqual([
+      'The gallery has been published.',
+      'The gallery is no longer published. It is still public.',
+    ]);
+    // Not the creator: an editor does not edit or delete someone's gallery.
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+  });
+
+  it('tells an editor what a gallery lacks to be published', async () => {
+    render(setup({ user: 'grace', publishers: ['grace'] }).ui);
+    const bar = await screen.findByTestId('gallery-publishing');
+    expect(bar).toHaveTextContent(
+      'To be published, a gallery needs a title, a description and at least 15 items.',
+    );
+    expect(within(bar).queryByRole('button')).toBeNull();
+  });
+
+  it('offers publishing to editors only, and never of a private gallery', async () => {
+    const visitor = setup({ user: 'ada', sets: [windmills({ items: fakeItems(15) })] });
+    const { unmount } = render(visitor.ui);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByTestId('gallery-publishing')).toBeNull();
+    unmount();
+    const editor = setup({
+      user: 'grace',
+      publishers: ['grace'],
+      sets: [windmills({ creator: 'grace', visibility: 'private', items: fakeItems(15) })],
+    });
+    render(editor.ui);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByTestId('gallery-publishing')).toBeNull();
   });
 
   it('keeps the dialog and what was typed when saving fails', async () => {

@@ -15,9 +15,10 @@ import {
 } from '@portal/shared-kernel';
 import { ItemCards } from '../../components/ItemCards';
 import { PageFrame } from '../../components/PageFrame';
-import { isCreator } from '../../domain/gallery';
+import { isCreator, isGalleryPublisher } from '../../domain/gallery';
 import { GalleryNotice } from './GalleryNotice';
 import { GalleryOwnerActions } from './GalleryOwnerActions';
+import { GalleryPublishing } from './GalleryPublishing';
 import type { GalleryData, GalleryView } from './gallery.loader';
 
 export const GALLERY_ITEMS_ID = 'gallery-items';
@@ -77,6 +78,9 @@ const GalleryContent = observer(function GalleryContent({
   const itemsHeading = useRef<HTMLHeadingElement>(null);
   const [removing, setRemoving] = useState<string[]>([]);
   const owner = isCreator(gallery.creatorId, stores.auth.user?.sub);
+  // A private gallery is its creator's alone: it is made public before anyone publishes it.
+  const publisher =
+    gallery.visibility !== 'private' && isGalleryPublisher(stores.auth.rolesFor('usersets'));
   const title = gallery.title?.text ?? t('gallery.untitled');
 
   const remove = (item: SearchItem) => {
@@ -105,6 +109,7 @@ const GalleryContent = observer(function GalleryContent({
           <Description lang={gallery.description.lang}>{gallery.description.text}</Description>
         ) : null}
         {owner ? <GalleryOwnerActions gallery={gallery} /> : null}
+        {publisher ? <GalleryPublishing gallery={gallery} /> : null}
       </Header>
       <section aria-labelledby="gallery-items-heading">
         <h2 id="gallery-items-heading" ref={itemsHeading} tabIndex={-1}>

@@ -1,0 +1,67 @@
+import styled from '@emotion/styled';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRevalidator } from 'react-router-dom';
+import { Button, space, usePortal } from '@portal/shared-kernel';
+import { meetsPublicationRules, PUBLICATION_MIN_ITEMS } from '../../domain/gallery';
+import type { GalleryView } from './gallery.loader';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space[3]}px;
+  p {
+    flex: 1 1 16rem;
+    margin: 0;
+  }
+`;
+
+/**
+ * What an editor or publisher (usersets role) does with someone's public gallery (spec §4):
+ * publish it once it has a title, a description and 15 items, or unpublish it. Each is its own
+ * Set API call; the page is read again after it.
+ */
+export function GalleryPublishing({ gallery }: { gallery: GalleryView }) {
+  const { t } = useTranslation('account');
+  const { api, stores } = usePortal();
+  const revalidator = useRevalidator();
+  const [pending, setPending] = useState(false);
+  const published = gallery.visibility === 'published';
+  const ready = published || meetsPublicationRules(gallery);
+
+  const change = () => {
+    if (pending) return;
+    setPending(true);
+    (published ? api.set.unpublish(gallery.id) : api.set.publish(gallery.id))
+      .then(() => {
+        stores.toasts.show(
+          t(published ? 'gallery.publishing.unpublished' : 'gallery.publishing.published'),
+          'success',
+        );
+        revalidator.revalidate();
+      })
+      .catch(() =>
+        stores.toasts.show(
+          t(published ? 'gallery.publishing.unpublishFailed' : 'gallery.publishing.publishFailed'),
+          'error',
+        ),
+      )
+      .finally(() => setPending(false));
+  };
+
+  return (
+    <Bar data-testid="gallery-publishing">
+      <p>
+        {ready
+          ? t(published ? 'gallery.publishing.isPublished' : 'gallery.publishing.canPublish')
+          : t('gallery.publishing.requirements', { count: PUBLICATION_MIN_ITEMS })}
+      </p>
+      {ready ? (
+        <Button variant="secondary" onClick={change} aria-disabled={pending || undefined}>
+          {t(published ? 'gallery.publishing.unpublish' : 'gallery.publishing.publish')}
+        </Button>
+      ) : null}
+    </Bar>
+  );
+}

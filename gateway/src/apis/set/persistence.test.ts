@@ -27,6 +27,7 @@ describe('sets.sqlite', () => {
       expect(db.prepare('SELECT version, name FROM schema_version').all()).toEqual([
         { version: 1, name: 'initial' },
         { version: 2, name: 'numbers-past-legacy-galleries' },
+        { version: 3, name: 'publication-requests' },
       ]);
       const reopened = new SetRepository(db);
       expect(reopened.get(set.id)).toEqual(set);

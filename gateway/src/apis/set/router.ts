@@ -26,6 +26,7 @@ import {
   itemUri,
   parseSetId,
   resultPage,
+  sendPage,
   sendSet,
   setEtag,
   setJson,
@@ -42,6 +43,8 @@ import {
   singleParam,
   type SetProfile,
 } from './set-params';
+import { PublicationRequestRepository } from './publication-request-repository';
+import { mountPublicationRequests } from './publication-requests';
 import { parseSetQuery, parseSetSort } from './set-query';
 import { setRepositoryOf, type SetRepository } from './set-repository';
 
@@ -185,6 +188,13 @@ export function createSetRouter(options: SetRouterOptions): Router {
   );
   // Before `/set/{id}`, which would call `search` a malformed set id.
   router.all('/set/search', methodNotAllowed(['GET']));
+  mountPublicationRequests(router, {
+    sets,
+    requests: new PublicationRequestRepository(sets.db),
+    authenticated,
+    present: (req, set) => present(req, set, 'meta'),
+    base,
+  });
 
   router.get(
     '/set/:id',
@@ -341,11 +351,6 @@ function checkIfMatch(req: Request, set: SetRecord): void {
       '412_precondition_failed',
     );
   }
-}
-
-/** Search answers depend on who asks (private sets): never cached by others. */
-function sendPage(res: Response, page: Record<string, unknown>): void {
-  res.set('Cache-Control', 'private, no-cache').set('Vary', 'Authorization').json(page);
 }
 
 /** Mounted by apis/index.ts, after the Recommendation API (which serves `/set/{id}/recommend`). */

@@ -69,8 +69,37 @@ const numbersPastLegacyGalleries: Migration = {
   },
 };
 
+/**
+ * Requests to publish a gallery (spec §4), one per gallery, waiting for an editor. A request
+ * ends when the gallery stops being public, published by an editor or made private by its
+ * creator (the trigger), and with the gallery (the foreign key).
+ */
+const publicationRequests: Migration = {
+  version: 3,
+  name: 'publication-requests',
+  up(db) {
+    db.exec(`
+      CREATE TABLE publication_requests (
+        set_id       INTEGER PRIMARY KEY REFERENCES sets (set_id) ON DELETE CASCADE,
+        requested_by TEXT    NOT NULL,
+        requested_at INTEGER NOT NULL
+      );
+      CREATE INDEX publication_requests_order ON publication_requests (requested_at);
+      CREATE TRIGGER publication_requests_end AFTER UPDATE OF visibility ON sets
+        WHEN NEW.visibility != 'public'
+        BEGIN
+          DELETE FROM publication_requests WHERE set_id = NEW.set_id;
+        END;
+    `);
+  },
+};
+
 /** Every schema step of sets.sqlite, in order; add the next one, never edit a shipped one. */
-export const SET_MIGRATIONS: readonly Migration[] = [initialSchema, numbersPastLegacyGalleries];
+export const SET_MIGRATIONS: readonly Migration[] = [
+  initialSchema,
+  numbersPastLegacyGalleries,
+  publicationRequests,
+];
 
 /** Opens (creating and migrating) sets.sqlite in `dataDir`, or an in-memory one (`:memory:`). */
 export function openSetDatabase(dataDir: string): Database.Database {

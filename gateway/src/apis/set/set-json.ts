@@ -137,3 +137,8 @@ export function resultPage(
     ...(request.page > 1 ? { prev: pageUrl(request.page - 1) } : {}),
   };
 }
+
+/** Search answers depend on who asks (private sets): never cached by others. */
+export function sendPage(res: Response, page: Record<string, unknown>): void {
+  res.set('Cache-Control', 'private, no-cache').set('Vary', 'Authorization').json(page);
+}

@@ -61,6 +61,8 @@ export type InsertPosition = number | 'pin' | undefined;
  */
 export const MAX_ITEMS_PER_SET = 1000;
 export const MAX_SETS_PER_USER = 1000;
+/** Spec §4 and §9: a gallery asked to be published has a title, a description and 15 items. */
+export const PUBLICATION_MIN_ITEMS = 15;
 export const MAX_TITLE_CHARS = 300;
 export const MAX_DESCRIPTION_CHARS = 4000;
 export const MAX_LANGUAGES = 50;

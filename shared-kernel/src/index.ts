@@ -64,6 +64,7 @@ export * from './consent/ConsentGate';
 export * from './i18n/locales';
 export * from './i18n/create-i18n';
 export * from './i18n/number-format';
+export * from './i18n/long-date';
 export * from './i18n/common-messages';
 
 // Routing contract and helpers

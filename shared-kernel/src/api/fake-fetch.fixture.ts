@@ -20,7 +20,9 @@ export function fakeFetch(
     seen.push(request);
     const { status = 200, body } = answer(request);
     const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
-    return new Response(text, { status, headers: { 'Content-Type': 'application/json' } });
+    // A 204 or 304 has no body: Response refuses even an empty one.
+    const payload = status === 204 || status === 304 ? null : text;
+    return new Response(payload, { status, headers: { 'Content-Type': 'application/json' } });
   }) as typeof globalThis.fetch;
   return { fetch, seen };
 }

@@ -123,6 +123,42 @@ describe('Set API client', () => {
     expect(() => sets.publish('7/items')).toThrow(RangeError);
   });
 
+  it('asks, reads and ends a request to publish a gallery; none is null', async () => {
+    const requested = { type: 'PublicationRequest', requested: '2026-11-28T10:00:00.000Z' };
+    const { sets, seen } = api((request) =>
+      request.method === 'GET' && request.url.includes('/8/')
+        ? { status: 404, body: { success: false, error: 'No one has asked' } }
+        : request.method === 'DELETE'
+          ? { status: 204 }
+          : { body: requested },
+    );
+    await expect(sets.requestPublication('7')).resolves.toEqual(requested);
+    await expect(sets.publicationRequestOf('7')).resolves.toEqual(requested);
+    await expect(sets.publicationRequestOf('8')).resolves.toBeNull();
+    await sets.endPublicationRequest('7');
+    expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'PUT http://gw/set/7/publication-request?wskey=k',
+      'GET http://gw/set/7/publication-request?wskey=k',
+      'GET http://gw/set/8/publication-request?wskey=k',
+      'DELETE http://gw/set/7/publication-request?wskey=k',
+    ]);
+  });
+
+  it("reads a page of the editors' queue", async () => {
+    const { sets, seen } = api(() => ({
+      body: {
+        type: 'ResultPage',
+        partOf: { total: 1 },
+        items: [{ id: 'http://data.europeana.eu/set/7', type: 'Collection' }],
+      },
+    }));
+    await expect(sets.publicationRequests(1, 24)).resolves.toEqual({
+      total: 1,
+      galleries: [{ id: 'http://data.europeana.eu/set/7', type: 'Collection' }],
+    });
+    expect(seen[0]?.url).toBe('http://gw/set/publication-requests?page=1&pageSize=24&wskey=k');
+  });
+
   it('refuses malformed set and record ids before calling', async () => {
     const { sets, seen } = api();
     expect(() => sets.get('../x')).toThrow(RangeError);

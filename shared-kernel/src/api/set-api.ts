@@ -30,6 +30,17 @@ export interface SetPageParams {
   profile?: SetProfile;
 }
 
+/** A request to publish a gallery (decision 0026): when its creator made it. */
+export interface PublicationRequest {
+  type?: 'PublicationRequest';
+  set?: string;
+  /** ISO date-time. */
+  requested: string;
+}
+
+/** A gallery in the editors' queue, with its request. */
+export type RequestedGallery = UserSet & { publicationRequest?: PublicationRequest };
+
 /** Spec §9: set items are read 100 at a time. */
 export const SET_ITEMS_PAGE_SIZE = 100;
 
@@ -41,6 +52,7 @@ export const LIKES_FOLDER: SetBody = {
 };
 
 const SET_SHAPE = jsonObject({ arrays: ['items'] });
+const REQUEST_SHAPE = jsonObject();
 const PAGE_SHAPE = jsonObject({ arrays: ['items'] });
 
 function checkedSetId(id: string): string {
@@ -117,6 +129,44 @@ export function createSetApi(client: HttpClient) {
     /** `PUT /{id}/unpublish`: back to public (spec §4: depublish). */
     unpublish(id: string): Promise<UserSet> {
       return client.put<UserSet>(`/${checkedSetId(id)}/unpublish`, { expect: SET_SHAPE });
+    },
+    /**
+     * The request to publish a gallery (decision 0026), for its creator or an editor: when it
+     * was made, or null when there is none.
+     */
+    async publicationRequestOf(id: string): Promise<PublicationRequest | null> {
+      try {
+        return await client.get<PublicationRequest>(`/${checkedSetId(id)}/publication-request`, {
+          expect: REQUEST_SHAPE,
+        });
+      } catch (error) {
+        if (error instanceof ApiError && error.statusCode === 404) return null;
+        throw error;
+      }
+    },
+    /** The creator asks for a public gallery to be published (asking again changes nothing). */
+    requestPublication(id: string): Promise<PublicationRequest> {
+      return client.put<PublicationRequest>(`/${checkedSetId(id)}/publication-request`, {
+        expect: REQUEST_SHAPE,
+      });
+    },
+    /** The creator withdraws the request, or an editor declines it. */
+    endPublicationRequest(id: string): Promise<void> {
+      return client.delete<void>(`/${checkedSetId(id)}/publication-request`);
+    },
+    /** Editors: one page of the galleries waiting to be published, the oldest request first. */
+    async publicationRequests(
+      page: number,
+      pageSize: number,
+    ): Promise<{ total: number; galleries: RequestedGallery[] }> {
+      const result = await client.get<SetResultPage<string | RequestedGallery>>(
+        '/publication-requests',
+        { params: { page, pageSize }, expect: PAGE_SHAPE },
+      );
+      const galleries = (result.items ?? []).filter(
+        (set): set is RequestedGallery => typeof set !== 'string',
+      );
+      return { total: result.partOf?.total ?? galleries.length, galleries };
     },
     /** `PUT /{id}/items`: adds record ids (`/123/abc`), at `position` when given. */
     insertItems(

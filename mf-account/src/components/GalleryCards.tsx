@@ -4,6 +4,7 @@ import {
   Card,
   CardGrid,
   Icon,
+  originalMediaUrl,
   usePortal,
   type UserSet,
   galleryPath,
@@ -30,12 +31,15 @@ export function GalleryCards({
   headingLevel = 3,
 }: GalleryCardsProps) {
   const { t } = useTranslation('account');
-  const { locale } = usePortal();
+  const { api, locale } = usePortal();
   return (
     <CardGrid>
       {galleries.map((gallery, index) => {
         const title = setText(gallery.title, locale);
-        const thumbnail = gallery.isShownBy?.thumbnail;
+        // The Set API names the first item's picture by a v2 thumbnail URL on its own host:
+        // the portal shows it through its Thumbnail API, as it shows every item's (spec §5).
+        const preview = gallery.isShownBy?.thumbnail;
+        const media = preview ? originalMediaUrl(preview) : undefined;
         return (
           <li key={gallery.id}>
             <Card
@@ -43,7 +47,15 @@ export function GalleryCards({
               title={title?.text ?? t('gallery.untitled')}
               titleLang={title?.lang}
               texts={[{ text: t('gallery.itemCount', { count: gallery.total ?? 0 }) }]}
-              image={thumbnail ? { src: thumbnail, lazy: index >= eagerImages } : undefined}
+              image={
+                media
+                  ? {
+                      src: api.thumbnail.media(media),
+                      srcSet: api.thumbnail.srcSet(media),
+                      lazy: index >= eagerImages,
+                    }
+                  : undefined
+              }
               // A gallery whose first item has no image is drawn as a gallery, not as a gap.
               placeholder={<Icon icon={GalleryIcon} size={40} />}
               footer={footer(gallery)}

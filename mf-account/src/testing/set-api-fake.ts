@@ -1,4 +1,4 @@
-import type { SearchItem } from '@portal/shared-kernel';
+import { createThumbnailApi, type SearchItem } from '@portal/shared-kernel';
 
 /** A set as the fake Set API keeps it: `creator` is the identity server's `sub`. */
 export interface FakeSet {
@@ -26,6 +26,8 @@ export interface FakeSetApiOptions {
   fail?: (method: string, path: string) => number | undefined;
   /** `sub`s with the usersets editor role: they publish and unpublish any gallery. */
   publishers?: string[];
+  /** Galleries already submitted for publication, and when. */
+  requests?: Array<[setId: number, requested: string]>;
 }
 
 /**
@@ -34,6 +36,8 @@ export interface FakeSetApiOptions {
  */
 export function fakeSetApi(sets: FakeSet[], options: FakeSetApiOptions = {}) {
   const calls: FakeCall[] = [];
+  /** Requests to publish a gallery: set id → when (decision 0026). */
+  const requests = new Map<number, string>(options.requests ?? []);
   const answer = (status: number, json?: unknown) => ({
     ok: status >= 200 && status < 300,
     status,
@@ -96,15 +100,46 @@ export function fakeSetApi(sets: FakeSet[], options: FakeSetApiOptions = {}) {
       sets.push(created);
       return answer(201, setJson(created));
     }
-    const [, id, rest] = /^\/(\d+)(\/items|\/publish|\/unpublish)?$/.exec(path) ?? [];
+    const publisher = user !== undefined && (options.publishers ?? []).includes(user);
+    if (path === '/publication-requests') {
+      if (!publisher) return answer(user ? 403 : 401, { error: 'Not a publisher' });
+      const waiting = [...requests.entries()].flatMap(([setId, requested]) => {
+        const set = sets.find((candidate) => candidate.id === setId);
+        return set ? [{ ...setJson(set), publicationRequest: { requested } }] : [];
+      });
+      return answer(200, {
+        type: 'ResultPage',
+        partOf: { type: 'ResultList', total: waiting.length },
+        items: waiting,
+      });
+    }
+    const [, id, rest] =
+      /^\/(\d+)(\/items|\/publish|\/unpublish|\/publication-request)?$/.exec(path) ?? [];
     const set = sets.find((candidate) => candidate.id === Number(id));
     if (!set) return answer(404, { error: `No user set with identifier ${id}` });
+    if (rest === '/publication-request') {
+      if (!user || (set.creator !== user && !publisher)) {
+        return answer(user ? 403 : 401, { error: 'Not the creator' });
+      }
+      const requested = requests.get(set.id);
+      if (method === 'PUT' && set.creator === user) {
+        if (!requested) requests.set(set.id, '2026-11-28T10:00:00.000Z');
+        return answer(requested ? 200 : 201, { requested: requests.get(set.id) });
+      }
+      if (!requested) return answer(404, { error: 'No one has asked' });
+      if (method === 'DELETE') {
+        requests.delete(set.id);
+        return answer(204);
+      }
+      return answer(200, { type: 'PublicationRequest', requested });
+    }
     if (rest === '/publish' || rest === '/unpublish') {
       // The role, not ownership, lets a user publish (decision 0024).
       if (!user || !options.publishers?.includes(user)) {
         return answer(user ? 403 : 401, { error: 'Not a publisher' });
       }
       set.visibility = rest === '/publish' ? 'published' : 'public';
+      requests.delete(set.id);
       return answer(200, setJson(set));
     }
     if (set.visibility === 'private' && set.creator !== user) {
@@ -136,9 +171,23 @@ export function fakeSetApi(sets: FakeSet[], options: FakeSetApiOptions = {}) {
       set.visibility === 'published' && update.visibility === 'public'
         ? 'published'
         : update.visibility;
+    if (set.visibility !== 'public') requests.delete(set.id);
     return answer(200, setJson(set));
   };
-  return { fetch: fetch as unknown as typeof globalThis.fetch, calls, sets };
+  return { fetch: fetch as unknown as typeof globalThis.fetch, calls, sets, requests };
+}
+
+/**
+ * A set's picture as the gateway names it (`isShownBy.thumbnail`): a v2 thumbnail URL on its
+ * own host, for the media URL of the set's first item.
+ */
+export function gatewayThumbnail(mediaUrl: string): string {
+  return `http://gateway.local/thumbnail/v2/url.json?uri=${encodeURIComponent(mediaUrl)}&type=IMAGE`;
+}
+
+/** The portal's Thumbnail API path of a media URL, as the portal shows a set's picture. */
+export function portalThumbnail(mediaUrl: string, size: 'small' | 'large' = 'small'): string {
+  return createThumbnailApi('/api/thumbnail/v3').media(mediaUrl, size);
 }
 
 /** Items as the Set API's `items.meta` profile gives them (minimal Search API items). */

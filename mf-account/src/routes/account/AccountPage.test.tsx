@@ -7,6 +7,8 @@ import { accountTestPortal, Location, PortalRouter } from '../../testing/account
 import {
   fakeItems,
   fakeSetApi,
+  gatewayThumbnail,
+  portalThumbnail,
   type FakeSet,
   type FakeSetApiOptions,
 } from '../../testing/set-api-fake';
@@ -101,7 +103,7 @@ describe('AccountPage galleries', () => {
       visibility: 'public',
       creator: 'u1',
       items: fakeItems(3),
-      thumbnail: 'http://portal.local/api/thumbnail/v3/200/mill',
+      thumbnail: gatewayThumbnail('https://example.org/mill.jpg'),
     },
     { id: 10002, title: { en: 'Letters' }, visibility: 'private', creator: 'u1', items: [] },
     {
@@ -143,7 +145,7 @@ describe('AccountPage galleries', () => {
     );
     expect(cards[0]!.querySelector('img')).toHaveAttribute(
       'src',
-      'http://portal.local/api/thumbnail/v3/200/mill',
+      portalThumbnail('https://example.org/mill.jpg'),
     );
     expect(cards[1]!.querySelector('img')).toBeNull();
     // The likes come first.
@@ -215,5 +217,44 @@ describe('AccountPage galleries', () => {
     );
     expect(within(dialog).getByLabelText('Title')).toHaveValue('Dutch mills');
     expect(screen.queryByTestId('location')).toBeNull();
+  });
+
+  it('shows editors the galleries submitted for publication, and no one else', async () => {
+    const waiting: FakeSet = {
+      id: 10005,
+      title: { en: 'Harbours' },
+      visibility: 'public',
+      creator: 'u2',
+      items: fakeItems(15),
+    };
+    const stores = new RootStore();
+    stores.auth.setUser(
+      { sub: 'u1', resource_access: { usersets: { roles: ['editor'] } } },
+      'jwt-u1',
+    );
+    await stores.likes.connect(likesApi([]), 'u1');
+    const api = fakeSetApi([waiting], {
+      publishers: ['u1'],
+      requests: [[10005, '2026-11-20T09:00:00.000Z']],
+    });
+    const { unmount } = render(setup(stores, api));
+    const queue = await screen.findByRole('region', {
+      name: 'Galleries submitted for publication',
+    });
+    await waitFor(() =>
+      expect(within(queue).getByRole('status')).toHaveTextContent('Waiting for review: 1'),
+    );
+    const card = within(queue).getByRole('article');
+    expect(within(card).getByRole('link', { name: 'Harbours' })).toHaveAttribute(
+      'href',
+      '/en/galleries/10005-harbours',
+    );
+    expect(card).toHaveTextContent('Submitted on 20 November 2026');
+    unmount();
+
+    await signedIn([waiting]);
+    expect(
+      screen.queryByRole('region', { name: 'Galleries submitted for publication' }),
+    ).toBeNull();
   });
 });

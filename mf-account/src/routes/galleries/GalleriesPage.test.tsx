@@ -3,7 +3,13 @@ import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { RootStore } from '@portal/shared-kernel';
 import { accountTestPortal, Location, PortalRouter } from '../../testing/account-test-portal';
-import { fakeItems, fakeSetApi, type FakeSet } from '../../testing/set-api-fake';
+import {
+  fakeItems,
+  fakeSetApi,
+  gatewayThumbnail,
+  portalThumbnail,
+  type FakeSet,
+} from '../../testing/set-api-fake';
 import { GalleriesPage } from './GalleriesPage';
 import { loader } from './galleries.loader';
 
@@ -15,7 +21,7 @@ function published(id: number, overrides: Partial<FakeSet> = {}): FakeSet {
     creator: 'europeana-editors',
     nickname: 'Europeana',
     items: fakeItems(15),
-    thumbnail: `/api/thumbnail/v3/400/${id}`,
+    thumbnail: gatewayThumbnail(`https://example.org/${id}.jpg`),
     ...overrides,
   };
 }
@@ -55,7 +61,10 @@ describe('GalleriesPage', () => {
     expect(french).toHaveTextContent('Items: 15');
     expect(french).toHaveTextContent('Curated by Europeana');
     // The first row's pictures load at once.
-    expect(french!.querySelector('img')).toHaveAttribute('loading', 'eager');
+    const picture = french!.querySelector('img');
+    expect(picture).toHaveAttribute('loading', 'eager');
+    // Through the portal's Thumbnail API, not the Set API's host.
+    expect(picture).toHaveAttribute('src', portalThumbnail('https://example.org/8972.jpg'));
     // A creator with no public name is not named; a gallery without a picture gets the icon.
     expect(other).toHaveTextContent('Items: 16');
     expect(other).not.toHaveTextContent('Curated by');

@@ -7,9 +7,8 @@ export function head({ data, t }: HeadArgs<GalleriesData>): HeadData {
     title: t('account:galleries.title'),
     description: t('account:galleries.description'),
   };
-  const cover = data?.galleries.find((gallery) => gallery.isShownBy?.thumbnail);
-  if (data && cover?.isShownBy?.thumbnail) {
-    head.ogImage = new URL(cover.isShownBy.thumbnail, data.origin).href;
+  if (data?.cover) {
+    head.ogImage = new URL(data.cover, data.origin).href;
     head.ogImageAlt = head.title;
   }
   return head;

@@ -8,7 +8,13 @@ import {
   type PortalLoaderArgs,
 } from '@portal/shared-kernel';
 import en from '../../locales/en.json';
-import { fakeItems, fakeSetApi, type FakeSet } from '../../testing/set-api-fake';
+import {
+  fakeItems,
+  fakeSetApi,
+  gatewayThumbnail,
+  portalThumbnail,
+  type FakeSet,
+} from '../../testing/set-api-fake';
 import { head } from './galleries.head';
 import { GALLERIES_PAGE_SIZE, loader } from './galleries.loader';
 
@@ -20,7 +26,7 @@ function published(id: number, title: Record<string, string>): FakeSet {
     creator: 'europeana-editors',
     nickname: 'Europeana',
     items: fakeItems(15),
-    thumbnail: `/api/thumbnail/v3/400/${id}`,
+    thumbnail: gatewayThumbnail(`https://example.org/${id}.jpg`),
   };
 }
 
@@ -95,7 +101,7 @@ describe('galleries list loader', () => {
     expect(head({ data, t, params: {}, locale: 'en' })).toEqual({
       title: 'Galleries',
       description: en.galleries.description,
-      ogImage: 'http://portal.local/api/thumbnail/v3/400/8950',
+      ogImage: `http://portal.local${portalThumbnail('https://example.org/8950.jpg', 'large')}`,
       ogImageAlt: 'Galleries',
     });
   });

@@ -16,6 +16,8 @@ export interface GalleriesData {
   total: number;
   page: number;
   totalPages: number;
+  /** The latest gallery's picture (a Thumbnail API path), for link previews. */
+  cover?: string;
   /** Origin of the page (`https://host`), for the absolute og:image. */
   origin: string;
 }
@@ -40,5 +42,14 @@ export async function loader({
   const total = result.total ?? (page === 1 ? 0 : undefined);
   const totalPages = Math.max(1, Math.ceil((total ?? 0) / GALLERIES_PAGE_SIZE));
   if (total === undefined || page > totalPages) throw routeError(404, { code: 'pageNotFound' });
-  return { galleries: result.galleries, total, page, totalPages, origin: url.origin };
+  const preview = result.galleries.find((gallery) => gallery.isShownBy?.thumbnail)?.isShownBy
+    ?.thumbnail;
+  return {
+    galleries: result.galleries,
+    total,
+    page,
+    totalPages,
+    ...(preview ? { cover: context.api.thumbnail.fromPreview(preview, 'large') } : {}),
+    origin: url.origin,
+  };
 }

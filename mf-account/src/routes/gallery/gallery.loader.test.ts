@@ -11,6 +11,8 @@ import en from '../../locales/en.json';
 import {
   fakeItems,
   fakeSetApi,
+  gatewayThumbnail,
+  portalThumbnail,
   type FakeSet,
   type FakeSetApiOptions,
 } from '../../testing/set-api-fake';
@@ -25,7 +27,7 @@ const windmills: FakeSet = {
   creator: 'ada',
   nickname: 'ada_l',
   items: fakeItems(30),
-  thumbnail: 'http://portal.local/api/thumbnail/v3/200/abc',
+  thumbnail: gatewayThumbnail('https://example.org/mill.jpg'),
 };
 
 interface RunOptions extends FakeSetApiOptions {
@@ -91,7 +93,7 @@ describe('gallery page loader', () => {
       creatorId: 'http://data.europeana.eu/user/ada',
       creatorName: 'ada_l',
       total: 30,
-      thumbnail: 'http://portal.local/api/thumbnail/v3/200/abc',
+      thumbnail: portalThumbnail('https://example.org/mill.jpg', 'large'),
     });
     expect(data.gallery.items.map((item) => item.id)).toEqual(fakeItems(24).map((item) => item.id));
     expect([data.page, data.totalPages]).toEqual([1, 2]);
@@ -245,7 +247,7 @@ describe('gallery page head', () => {
     expect(headOf(data)).toEqual({
       title: 'Windmills of Europe',
       description: 'Mills, wind and water.',
-      ogImage: 'http://portal.local/api/thumbnail/v3/200/abc',
+      ogImage: `http://portal.local${portalThumbnail('https://example.org/mill.jpg', 'large')}`,
       ogImageAlt: 'Windmills of Europe',
     });
   });

@@ -121,7 +121,9 @@ export async function loader({ params, request, context }: PortalLoaderArgs): Pr
   if (set.description) gallery.descriptions = set.description;
   if (creator.id) gallery.creatorId = creator.id;
   if (creator.name) gallery.creatorName = creator.name;
-  if (set.isShownBy?.thumbnail) gallery.thumbnail = set.isShownBy.thumbnail;
+  // A v2 URL on the Set API's host: shown through the portal's Thumbnail API.
+  if (set.isShownBy?.thumbnail)
+    gallery.thumbnail = context.api.thumbnail.fromPreview(set.isShownBy.thumbnail, 'large');
   return { status: 'ready', gallery, page, totalPages, origin: url.origin };
 }
 

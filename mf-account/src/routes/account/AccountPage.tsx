@@ -5,10 +5,13 @@ import { useNavigate } from 'react-router-dom';
 import { LIKE_LIMIT, Link, paths, usePortal } from '@portal/shared-kernel';
 import { ItemCards } from '../../components/ItemCards';
 import { PageFrame } from '../../components/PageFrame';
+import { isGalleryPublisher } from '../../domain/gallery';
 import { AccountGalleries } from './AccountGalleries';
+import { PublicationReviewQueue } from './PublicationReviewQueue';
 
 /**
- * The account page (`/{lang}/account`, spec §2.2): the items the user likes and their galleries.
+ * The account page (`/{lang}/account`, spec §2.2): the items the user likes and their galleries;
+ * for editors, the galleries submitted for publication.
  * Spec §4 route guard: a visitor who is not signed in goes to the login page, which brings them
  * back here.
  * The server cannot know who is signed in (the token lives in the browser), so it sends the
@@ -55,6 +58,7 @@ export const AccountPage = observer(function AccountPage() {
             )}
           </section>
           <AccountGalleries userId={user.sub} />
+          {isGalleryPublisher(auth.rolesFor('usersets')) ? <PublicationReviewQueue /> : null}
         </>
       ) : (
         <>

@@ -234,6 +234,65 @@ describe('GalleryPage', () => {
     expect(within(bar).queryByRole('button')).toBeNull();
   });
 
+  it('lets the creator submit a ready gallery for publication, and withdraw it', async () => {
+    const { ui, api, stores } = setup({ user: 'ada', sets: [windmills({ items: fakeItems(15) })] });
+    render(ui);
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit for publication' }));
+    const dialog = screen.getByRole('dialog', { name: 'Submit this gallery for publication' });
+    expect(dialog).toHaveTextContent('within one working week');
+    expect(dialog).toHaveTextContent('at least 15 items');
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Submit for publication' }));
+    });
+    const put = api.calls.find((call) => call.method === 'PUT');
+    expect([put?.url.pathname, put?.user]).toEqual(['/api/set/10001/publication-request', 'ada']);
+    expect(
+      await screen.findByText(/^Submitted for publication on 28 November 2026\./),
+    ).toBeInTheDocument();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Withdraw the request' }));
+    });
+    expect(await screen.findByRole('button', { name: 'Submit for publication' })).toBeVisible();
+    expect(api.requests.size).toBe(0);
+    expect(stores.toasts.toasts.map((toast) => toast.message)).toEqual([
+      'Your gallery has been submitted for publication.',
+      'The request to publish this gallery has been withdrawn.',
+    ]);
+  });
+
+  it('tells the creator what the gallery lacks before it can be submitted', async () => {
+    render(setup({ user: 'ada' }).ui);
+    expect(
+      await screen.findByText(
+        'To be published, a gallery needs a title, a description and at least 15 items.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit for publication' })).toBeNull();
+  });
+
+  it('shows an editor since when a gallery waits, and lets them decline it', async () => {
+    const { ui, api, stores } = setup({
+      user: 'grace',
+      publishers: ['grace'],
+      sets: [windmills({ items: fakeItems(15) })],
+      requests: [[10001, '2026-11-20T09:00:00.000Z']],
+    });
+    render(ui);
+    const bar = await screen.findByTestId('gallery-publishing');
+    expect(
+      await within(bar).findByText('Its creator asked for it to be published on 20 November 2026.'),
+    ).toBeInTheDocument();
+    await act(async () => {
+      fireEvent.click(within(bar).getByRole('button', { name: 'Decline the request' }));
+    });
+    expect(api.requests.size).toBe(0);
+    expect(within(bar).queryByRole('button', { name: 'Decline the request' })).toBeNull();
+    expect(within(bar).getByRole('button', { name: 'Publish' })).toBeInTheDocument();
+    expect(stores.toasts.toasts.map((toast) => toast.message)).toEqual([
+      'The request to publish this gallery has been declined.',
+    ]);
+  });
+
   it('offers publishing to editors only, and never of a private gallery', async () => {
     const visitor = setup({ user: 'ada', sets: [windmills({ items: fakeItems(15) })] });
     const { unmount } = render(visitor.ui);

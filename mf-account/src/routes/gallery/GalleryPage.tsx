@@ -18,6 +18,7 @@ import { PageFrame } from '../../components/PageFrame';
 import { isCreator, isGalleryPublisher } from '../../domain/gallery';
 import { GalleryNotice } from './GalleryNotice';
 import { GalleryOwnerActions } from './GalleryOwnerActions';
+import { GalleryPublicationRequest } from './GalleryPublicationRequest';
 import { GalleryPublishing } from './GalleryPublishing';
 import type { GalleryData, GalleryView } from './gallery.loader';
 
@@ -109,6 +110,9 @@ const GalleryContent = observer(function GalleryContent({
           <Description lang={gallery.description.lang}>{gallery.description.text}</Description>
         ) : null}
         {owner ? <GalleryOwnerActions gallery={gallery} /> : null}
+        {owner && gallery.visibility === 'public' ? (
+          <GalleryPublicationRequest gallery={gallery} />
+        ) : null}
         {publisher ? <GalleryPublishing gallery={gallery} /> : null}
       </Header>
       <section aria-labelledby="gallery-items-heading">

@@ -126,7 +126,7 @@ export function fakeSetApi(sets: FakeSet[], options: FakeSetApiOptions = {}) {
         if (!requested) requests.set(set.id, '2026-11-28T10:00:00.000Z');
         return answer(requested ? 200 : 201, { requested: requests.get(set.id) });
       }
-      if (!requested) return answer(404, { error: 'No one has asked' });
+      if (!requested) return method === 'GET' ? answer(204) : answer(404, { error: 'None' });
       if (method === 'DELETE') {
         requests.delete(set.id);
         return answer(204);

@@ -127,7 +127,7 @@ describe('Set API client', () => {
     const requested = { type: 'PublicationRequest', requested: '2026-11-28T10:00:00.000Z' };
     const { sets, seen } = api((request) =>
       request.method === 'GET' && request.url.includes('/8/')
-        ? { status: 404, body: { success: false, error: 'No one has asked' } }
+        ? { status: 204 }
         : request.method === 'DELETE'
           ? { status: 204 }
           : { body: requested },

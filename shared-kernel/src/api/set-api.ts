@@ -135,14 +135,12 @@ export function createSetApi(client: HttpClient) {
      * was made, or null when there is none.
      */
     async publicationRequestOf(id: string): Promise<PublicationRequest | null> {
-      try {
-        return await client.get<PublicationRequest>(`/${checkedSetId(id)}/publication-request`, {
-          expect: REQUEST_SHAPE,
-        });
-      } catch (error) {
-        if (error instanceof ApiError && error.statusCode === 404) return null;
-        throw error;
-      }
+      // No request is a 204, which the client answers with undefined.
+      const request = await client.get<PublicationRequest | undefined>(
+        `/${checkedSetId(id)}/publication-request`,
+        { expect: REQUEST_SHAPE },
+      );
+      return request ?? null;
     },
     /** The creator asks for a public gallery to be published (asking again changes nothing). */
     requestPublication(id: string): Promise<PublicationRequest> {

@@ -59,7 +59,7 @@ describe('publication requests', () => {
     });
     for (const id of [first, second]) {
       const read = await gw.call('GET', `/set/${id}/publication-request`, { user: ALICE });
-      expect(read.status).toBe(404);
+      expect(read.status).toBe(204);
     }
     const empty = await gw.call('GET', '/set/publication-requests', { user: PUBLISHER });
     expect((empty.body as { partOf: { total: number } }).partOf.total).toBe(0);

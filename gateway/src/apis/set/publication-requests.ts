@@ -29,7 +29,7 @@ export interface PublicationRequestDeps {
  * Decision 0026.
  *
  *   PUT    /set/{id}/publication-request   the creator asks (201; 200 when already asked)
- *   GET    /set/{id}/publication-request   the creator or an editor reads it (404 when none)
+ *   GET    /set/{id}/publication-request   the creator or an editor reads it (204 when none)
  *   DELETE /set/{id}/publication-request   the creator withdraws it, an editor declines it
  *   GET    /set/publication-requests       editors: waiting requests, oldest first, with sets
  *
@@ -63,8 +63,11 @@ export function mountPublicationRequests(router: Router, deps: PublicationReques
       const set = existingSet(sets, String(req.params.id));
       checkCreatorOrPublisher(set, writer(res));
       const request = requests.get(set.id);
-      if (!request) throw noRequest(set);
-      res.set('Cache-Control', 'private, no-cache').json(requestJson(request));
+      res.set('Cache-Control', 'private, no-cache');
+      // No request is an answer, not a missing resource: 204 (a 404 would be logged as a
+      // failure in the creator's browser console on every visit of their gallery).
+      if (!request) res.status(204).end();
+      else res.json(requestJson(request));
     }),
   );
   router.put(

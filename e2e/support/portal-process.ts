@@ -17,6 +17,8 @@ export interface PortalOptions {
 export interface RunningPortal {
   url: string;
   gatewayUrl: string;
+  /** The gateway's GATEWAY_DATA_DIR (accounts, sets, store), for the accounts CLI. */
+  gatewayDataDir: string;
   stop(): Promise<void>;
 }
 
@@ -51,6 +53,7 @@ export async function startPortal(options: PortalOptions): Promise<RunningPortal
     return {
       url: portal.url,
       gatewayUrl: portal.gatewayUrl,
+      gatewayDataDir: path.join(dataDir, 'gateway'),
       // The data directory goes with the portal: each run made a 20 MB store in /tmp and kept it.
       stop: async () => {
         await portal.stop();

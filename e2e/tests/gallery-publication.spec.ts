@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   accessTokenOf,
   createAccountFromLoginPage,
@@ -21,7 +21,7 @@ const creator = newAccount('creator');
 const editor = newAccount('editor');
 const title = `Harbours of the north ${Date.now()}`;
 
-async function signUp(page: import('@playwright/test').Page, account: TestAccount) {
+async function signUp(page: Page, account: TestAccount) {
   await page.goto('/en/account');
   await expect(page).toHaveURL(/\/en\/account\/login\?redirect=/);
   await waitForHydration(page);

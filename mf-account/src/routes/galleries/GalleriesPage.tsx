@@ -4,21 +4,12 @@ import { useLoaderData, useLocation } from 'react-router-dom';
 import { colours, Pagination, space } from '@portal/shared-kernel';
 import { GalleryCards } from '../../components/GalleryCards';
 import { PageFrame } from '../../components/PageFrame';
+import { PageHeader } from '../../components/PageHeader';
 import { creatorOf } from '../../domain/gallery';
 import type { GalleriesData } from './galleries.loader';
 
 /** The first row of cards is above the fold on a desktop: those pictures load at once. */
 const EAGER_IMAGES = 4;
-
-const Header = styled.header`
-  display: grid;
-  gap: ${space[3]}px;
-  margin-bottom: ${space[6]}px;
-  h1,
-  p {
-    margin: 0;
-  }
-`;
 
 const Lead = styled.p`
   max-width: 48rem;
@@ -39,10 +30,10 @@ export function GalleriesPage() {
   const { galleries, total, page, totalPages } = useLoaderData() as GalleriesData;
   return (
     <PageFrame>
-      <Header>
+      <PageHeader>
         <h1>{t('galleries.title')}</h1>
         <Lead>{t('galleries.description')}</Lead>
-      </Header>
+      </PageHeader>
       <p role="status">{t('galleries.count', { count: total })}</p>
       {galleries.length ? (
         <Cards>

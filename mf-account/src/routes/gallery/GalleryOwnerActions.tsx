@@ -1,4 +1,3 @@
-import styled from '@emotion/styled';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -8,7 +7,6 @@ import {
   isApiError,
   Modal,
   paths,
-  space,
   usePortal,
   type SetVisibility,
   type UserSet,
@@ -20,16 +18,7 @@ import {
 } from '@portal/shared-kernel/src/components/GalleryForm';
 import { editedGalleryBody } from '../../domain/gallery';
 import type { GalleryView } from './gallery.loader';
-
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space[3]}px;
-  p {
-    flex: 1 1 16rem;
-  }
-`;
+import { ActionBar } from '../../components/ActionBar';
 
 /**
  * What the creator of a gallery does with it: read who sees it, edit its title, description and
@@ -110,7 +99,7 @@ export function GalleryOwnerActions({ gallery }: { gallery: GalleryView }) {
   };
 
   return (
-    <Bar>
+    <ActionBar>
       <p>{t(`gallery.visibility.${gallery.visibility}`)}</p>
       <Button
         variant="secondary"
@@ -161,6 +150,6 @@ export function GalleryOwnerActions({ gallery }: { gallery: GalleryView }) {
         <p>{t('gallery.deleteWarning')}</p>
         {deletion === 'failed' ? <Alert variant="error">{t('gallery.deleteFailed')}</Alert> : null}
       </Modal>
-    </Bar>
+    </ActionBar>
   );
 }

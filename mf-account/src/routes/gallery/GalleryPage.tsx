@@ -15,6 +15,7 @@ import {
 } from '@portal/shared-kernel';
 import { ItemCards } from '../../components/ItemCards';
 import { PageFrame } from '../../components/PageFrame';
+import { PageHeader } from '../../components/PageHeader';
 import { isCreator, isGalleryPublisher } from '../../domain/gallery';
 import { GalleryNotice } from './GalleryNotice';
 import { GalleryOwnerActions } from './GalleryOwnerActions';
@@ -23,16 +24,6 @@ import { GalleryPublishing } from './GalleryPublishing';
 import type { GalleryData, GalleryView } from './gallery.loader';
 
 export const GALLERY_ITEMS_ID = 'gallery-items';
-
-const Header = styled.header`
-  display: grid;
-  gap: ${space[3]}px;
-  margin-bottom: ${space[6]}px;
-  h1,
-  p {
-    margin: 0;
-  }
-`;
 
 const Byline = styled.p`
   color: ${colours.textSecondary};
@@ -101,7 +92,7 @@ const GalleryContent = observer(function GalleryContent({
 
   return (
     <PageFrame>
-      <Header>
+      <PageHeader>
         <h1 lang={gallery.title?.lang}>{title}</h1>
         {gallery.creatorName ? (
           <Byline>{t('gallery.curatedBy', { name: gallery.creatorName })}</Byline>
@@ -114,7 +105,7 @@ const GalleryContent = observer(function GalleryContent({
           <GalleryPublicationRequest gallery={gallery} />
         ) : null}
         {publisher ? <GalleryPublishing gallery={gallery} /> : null}
-      </Header>
+      </PageHeader>
       <section aria-labelledby="gallery-items-heading">
         <h2 id="gallery-items-heading" ref={itemsHeading} tabIndex={-1}>
           {t('gallery.itemsHeading')}

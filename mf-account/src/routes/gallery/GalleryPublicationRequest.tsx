@@ -1,21 +1,10 @@
-import styled from '@emotion/styled';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, formatLongDate, Modal, space, usePortal } from '@portal/shared-kernel';
+import { Alert, Button, formatLongDate, Modal, usePortal } from '@portal/shared-kernel';
 import { meetsPublicationRules, PUBLICATION_MIN_ITEMS } from '../../domain/gallery';
 import type { GalleryView } from './gallery.loader';
 import { usePublicationRequest } from './use-publication-request';
-
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space[3]}px;
-  p {
-    flex: 1 1 16rem;
-    margin: 0;
-  }
-`;
+import { ActionBar } from '../../components/ActionBar';
 
 /**
  * The creator of a public gallery submits it for publication (spec §4): a dialog says how
@@ -32,9 +21,9 @@ export function GalleryPublicationRequest({ gallery }: { gallery: GalleryView })
 
   if (!meetsPublicationRules(gallery)) {
     return (
-      <Bar>
+      <ActionBar>
         <p>{t('gallery.publishing.requirements', { count: PUBLICATION_MIN_ITEMS })}</p>
-      </Bar>
+      </ActionBar>
     );
   }
   if (state.status === 'loading' || state.status === 'unknown') return null;
@@ -65,16 +54,16 @@ export function GalleryPublicationRequest({ gallery }: { gallery: GalleryView })
   if (state.status === 'requested') {
     const date = formatLongDate(new Date(state.request.requested), locale);
     return (
-      <Bar>
+      <ActionBar>
         <p>{t('gallery.publication.pending', { date })}</p>
         <Button variant="secondary" onClick={withdraw}>
           {t('gallery.publication.withdraw')}
         </Button>
-      </Bar>
+      </ActionBar>
     );
   }
   return (
-    <Bar>
+    <ActionBar>
       <Button
         variant="secondary"
         onClick={() => {
@@ -106,6 +95,6 @@ export function GalleryPublicationRequest({ gallery }: { gallery: GalleryView })
           <Alert variant="error">{t('gallery.publication.submitFailed')}</Alert>
         ) : null}
       </Modal>
-    </Bar>
+    </ActionBar>
   );
 }

@@ -1,22 +1,11 @@
-import styled from '@emotion/styled';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router-dom';
-import { Button, formatLongDate, space, usePortal } from '@portal/shared-kernel';
+import { Button, formatLongDate, usePortal } from '@portal/shared-kernel';
 import { meetsPublicationRules, PUBLICATION_MIN_ITEMS } from '../../domain/gallery';
 import type { GalleryView } from './gallery.loader';
 import { usePublicationRequest } from './use-publication-request';
-
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space[3]}px;
-  p {
-    flex: 1 1 16rem;
-    margin: 0;
-  }
-`;
+import { ActionBar } from '../../components/ActionBar';
 
 /**
  * What an editor or publisher (usersets role) does with someone's public gallery (spec §4):
@@ -67,7 +56,7 @@ export function GalleryPublishing({ gallery }: { gallery: GalleryView }) {
   const requested = request.status === 'requested' ? request.request : undefined;
 
   return (
-    <Bar data-testid="gallery-publishing">
+    <ActionBar data-testid="gallery-publishing">
       {requested && !published ? (
         <p>
           {t('gallery.publishing.requested', {
@@ -90,6 +79,6 @@ export function GalleryPublishing({ gallery }: { gallery: GalleryView }) {
           {t('gallery.publishing.decline')}
         </Button>
       ) : null}
-    </Bar>
+    </ActionBar>
   );
 }

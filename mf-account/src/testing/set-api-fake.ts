@@ -11,6 +11,8 @@ export interface FakeSet {
   nickname?: string;
   items: SearchItem[];
   thumbnail?: string;
+  /** When a published gallery was published (ISO). */
+  issued?: string;
 }
 
 export interface FakeCall {
@@ -51,6 +53,7 @@ export function fakeSetApi(sets: FakeSet[], options: FakeSetApiOptions = {}) {
     visibility: set.visibility,
     creator: { id: `http://data.europeana.eu/user/${set.creator}`, nickname: set.nickname },
     total: set.items.length,
+    ...(set.issued ? { issued: set.issued } : {}),
     ...(set.thumbnail ? { isShownBy: { thumbnail: set.thumbnail } } : {}),
     ...(items ? { items } : {}),
   });

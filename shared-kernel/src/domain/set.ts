@@ -18,6 +18,8 @@ export interface UserSet {
   isShownBy?: { thumbnail?: string };
   created?: string;
   modified?: string;
+  /** When a published gallery was published. */
+  issued?: string;
 }
 
 /** A page of Set API results: sets from `/set/search`, items from a set (contract §4). */

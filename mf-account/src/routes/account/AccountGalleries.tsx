@@ -5,8 +5,10 @@ import { useNavigate } from 'react-router-dom';
 import {
   Alert,
   Button,
+  formatNumber,
   Modal,
   space,
+  Tabs,
   usePortal,
   type UserSet,
   galleryPath,
@@ -93,10 +95,7 @@ export function AccountGalleries({ userId }: { userId: string }) {
         <p>{t('account.galleries.empty')}</p>
       ) : null}
       {state.status === 'ready' && state.galleries.length > 0 ? (
-        <GalleryCards
-          galleries={state.galleries}
-          footer={(gallery) => t(`gallery.visibilityLabel.${gallery.visibility ?? 'private'}`)}
-        />
+        <GalleriesByVisibility galleries={state.galleries} />
       ) : null}
       <Modal
         open={creating}
@@ -110,5 +109,46 @@ export function AccountGalleries({ userId }: { userId: string }) {
         />
       </Modal>
     </section>
+  );
+}
+
+const VISIBILITIES = ['public', 'private', 'published'] as const;
+
+/**
+ * Spec §2.2: the account's galleries all together, or only the public, private or published
+ * ones, in tabs that say how many each holds.
+ */
+function GalleriesByVisibility({ galleries }: { galleries: UserSet[] }) {
+  const { t } = useTranslation('account');
+  const { locale } = usePortal();
+  const visibilityOf = (gallery: UserSet) => gallery.visibility ?? 'private';
+  const cards = (shown: UserSet[]) =>
+    shown.length ? (
+      <GalleryCards
+        galleries={shown}
+        footer={(gallery) => t(`gallery.visibilityLabel.${visibilityOf(gallery)}`)}
+      />
+    ) : (
+      <p>{t('account.galleries.noneHere')}</p>
+    );
+  const tab = (id: string, name: string, shown: UserSet[]) => ({
+    id,
+    label: `${name} (${formatNumber(shown.length, locale)})`,
+    content: cards(shown),
+  });
+  return (
+    <Tabs
+      label={t('account.galleries.show')}
+      tabs={[
+        tab('all', t('account.galleries.all'), galleries),
+        ...VISIBILITIES.map((visibility) =>
+          tab(
+            visibility,
+            t(`gallery.visibilityLabel.${visibility}`),
+            galleries.filter((gallery) => visibilityOf(gallery) === visibility),
+          ),
+        ),
+      ]}
+    />
   );
 }

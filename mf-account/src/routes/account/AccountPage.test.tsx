@@ -155,6 +155,44 @@ describe('AccountPage galleries', () => {
     expect(headings).toEqual(['Likes', 'Galleries']);
   });
 
+  it('shows the public, private or published galleries alone, in tabs with their counts', async () => {
+    const { section } = await signedIn(galleries());
+    const tabs = await within(section).findByRole('tablist', { name: 'Show galleries' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['All (3)', 'Public (1)', 'Private (1)', 'Published (1)']);
+    fireEvent.click(within(tabs).getByRole('tab', { name: 'Private (1)' }));
+    expect(
+      within(section)
+        .getAllByRole('article')
+        .map((card) => card.textContent),
+    ).toEqual(['LettersItems: 0Private']);
+    // Arrow keys move between tabs (WAI-ARIA tabs).
+    fireEvent.keyDown(within(tabs).getByRole('tab', { name: 'Private (1)' }), {
+      key: 'ArrowRight',
+    });
+    expect(within(tabs).getByRole('tab', { name: 'Published (1)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(
+      within(section)
+        .getAllByRole('article')
+        .map((card) => card.textContent),
+    ).toEqual(['MapsItems: 20Published']);
+  });
+
+  it('says when a tab holds no gallery', async () => {
+    const { section } = await signedIn(galleries().filter((set) => set.visibility === 'public'));
+    const tabs = await within(section).findByRole('tablist');
+    fireEvent.click(within(tabs).getByRole('tab', { name: 'Private (0)' }));
+    expect(within(section).getByRole('tabpanel')).toHaveTextContent(
+      'None of your galleries is here yet.',
+    );
+  });
+
   it('says how to make a gallery when there is none', async () => {
     const { section } = await signedIn([]);
     expect(

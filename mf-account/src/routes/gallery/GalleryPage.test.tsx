@@ -100,6 +100,14 @@ describe('GalleryPage', () => {
     expect(screen.queryByText(/Public:/)).toBeNull();
   });
 
+  it('says when a published gallery was published, beside its curator', async () => {
+    const published = windmills({ visibility: 'published', issued: '2019-06-11T09:00:00.000Z' });
+    render(setup({ sets: [published] }).ui);
+    expect(
+      await screen.findByText('Curated by ada_l · Published on 11 June 2019'),
+    ).toBeInTheDocument();
+  });
+
   it('pages through the items with plain links, 24 at a time', async () => {
     const { ui } = setup({ sets: [windmills({ items: fakeItems(30) })] });
     render(ui);

@@ -94,8 +94,15 @@ const GalleryContent = observer(function GalleryContent({
     <PageFrame>
       <PageHeader>
         <h1 lang={gallery.title?.lang}>{title}</h1>
-        {gallery.creatorName ? (
-          <Byline>{t('gallery.curatedBy', { name: gallery.creatorName })}</Byline>
+        {gallery.creatorName || gallery.publishedOn ? (
+          <Byline>
+            {[
+              gallery.creatorName ? t('gallery.curatedBy', { name: gallery.creatorName }) : null,
+              gallery.publishedOn ? t('gallery.publishedOn', { date: gallery.publishedOn }) : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Byline>
         ) : null}
         {gallery.description ? (
           <Description lang={gallery.description.lang}>{gallery.description.text}</Description>

@@ -1,5 +1,6 @@
 import { redirect } from 'react-router-dom';
 import {
+  formatLongDate,
   isApiError,
   isLocaleCode,
   routeError,
@@ -36,6 +37,8 @@ export interface GalleryView {
   visibility: SetVisibility;
   creatorId?: string;
   creatorName?: string;
+  /** When it was published, in the page's language (formatted here, so the browser hydrates with the server's words). */
+  publishedOn?: string;
   /** All its items, also those on other pages. */
   total: number;
   items: SearchItem[];
@@ -121,6 +124,10 @@ export async function loader({ params, request, context }: PortalLoaderArgs): Pr
   if (set.description) gallery.descriptions = set.description;
   if (creator.id) gallery.creatorId = creator.id;
   if (creator.name) gallery.creatorName = creator.name;
+  if (gallery.visibility === 'published' && set.issued) {
+    const publishedOn = formatLongDate(new Date(set.issued), locale);
+    if (publishedOn) gallery.publishedOn = publishedOn;
+  }
   // A v2 URL on the Set API's host: shown through the portal's Thumbnail API.
   if (set.isShownBy?.thumbnail)
     gallery.thumbnail = context.api.thumbnail.fromPreview(set.isShownBy.thumbnail, 'large');

@@ -43,6 +43,22 @@ describe('Set API client', () => {
     expect(url.searchParams.get('pageSize')).toBe('100');
   });
 
+  it("reads all of a user's galleries, page after page", async () => {
+    const gallery = (n: number) => ({
+      id: `http://data.europeana.eu/set/${n}`,
+      type: 'Collection',
+    });
+    const { sets, seen } = api((request) => {
+      const page = Number(new URL(request.url).searchParams.get('page'));
+      const numbers = page === 1 ? [...Array(100).keys()] : [100, 101, 102];
+      return { body: { partOf: { total: 103 }, items: numbers.map(gallery) } };
+    });
+    const galleries = await sets.galleriesOf('u-1');
+    expect(galleries).toHaveLength(103);
+    expect(galleries[102]).toEqual(gallery(102));
+    expect(seen.map((r) => new URL(r.url).searchParams.get('page'))).toEqual(['1', '2']);
+  });
+
   it('lists one page of the galleries published in a language, latest first', async () => {
     const { sets, seen } = api(() => ({
       body: {

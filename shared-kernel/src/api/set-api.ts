@@ -41,6 +41,9 @@ export interface PublicationRequest {
 /** A gallery in the editors' queue, with its request. */
 export type RequestedGallery = UserSet & { publicationRequest?: PublicationRequest };
 
+/** A user keeps at most 1000 sets (the gateway's limit): ten pages of 100. */
+const GALLERY_PAGES = 10;
+
 /** Spec §9: set items are read 100 at a time. */
 export const SET_ITEMS_PAGE_SIZE = 100;
 
@@ -187,16 +190,22 @@ export function createSetApi(client: HttpClient) {
     },
     /**
      * A user's galleries (`Collection` sets), newest change first, with their item counts and
-     * thumbnails; with `containing`, only those that hold that record. The portal lets a user
-     * keep at most 100 in view here; the API allows more, read page by page.
+     * thumbnails; with `containing`, only those that hold that record. Read 100 at a time, up
+     * to the thousand sets a user may keep.
      */
     async galleriesOf(userId: string, options: { containing?: string } = {}): Promise<UserSet[]> {
       const qf = ['type:Collection', ...(options.containing ? [`item:${options.containing}`] : [])];
-      const page = await client.get<SetResultPage<string | UserSet>>('/search', {
-        params: { query: `creator:${userId}`, qf, profile: 'items.meta', pageSize: 100 },
-        expect: PAGE_SHAPE,
-      });
-      return (page.items ?? []).filter((set): set is UserSet => typeof set !== 'string');
+      const galleries: UserSet[] = [];
+      for (let page = 1; page <= GALLERY_PAGES; page += 1) {
+        const result = await client.get<SetResultPage<string | UserSet>>('/search', {
+          params: { query: `creator:${userId}`, qf, profile: 'items.meta', page, pageSize: 100 },
+          expect: PAGE_SHAPE,
+        });
+        const items = result.items ?? [];
+        galleries.push(...items.filter((set): set is UserSet => typeof set !== 'string'));
+        if (!items.length || galleries.length >= (result.partOf?.total ?? 0)) break;
+      }
+      return galleries;
     },
     /**
      * One page of the galleries published in a language (the galleries list, spec §2.2), the

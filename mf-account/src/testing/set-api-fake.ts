@@ -110,10 +110,12 @@ export function fakeSetApi(sets: FakeSet[], options: FakeSetApiOptions = {}) {
         const set = sets.find((candidate) => candidate.id === setId);
         return set ? [{ ...setJson(set), publicationRequest: { requested } }] : [];
       });
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const size = Number(url.searchParams.get('pageSize') ?? 10);
       return answer(200, {
         type: 'ResultPage',
         partOf: { type: 'ResultList', total: waiting.length },
-        items: waiting,
+        items: waiting.slice((page - 1) * size, page * size),
       });
     }
     const [, id, rest] =

@@ -295,4 +295,33 @@ describe('AccountPage galleries', () => {
       screen.queryByRole('region', { name: 'Galleries submitted for publication' }),
     ).toBeNull();
   });
+
+  it('shows an editor the queue 24 at a time, and more on request', async () => {
+    const waiting: FakeSet[] = Array.from({ length: 30 }, (_, i) => ({
+      id: 10100 + i,
+      title: { en: `Gallery ${i + 1}` },
+      visibility: 'public',
+      creator: 'u2',
+      items: fakeItems(15),
+    }));
+    const stores = new RootStore();
+    stores.auth.setUser(
+      { sub: 'u1', resource_access: { usersets: { roles: ['publisher'] } } },
+      'jwt-u1',
+    );
+    await stores.likes.connect(likesApi([]), 'u1');
+    const api = fakeSetApi(waiting, {
+      publishers: ['u1'],
+      requests: waiting.map((set) => [set.id, '2026-11-20T09:00:00.000Z'] as [number, string]),
+    });
+    render(setup(stores, api));
+    const queue = await screen.findByRole('region', {
+      name: 'Galleries submitted for publication',
+    });
+    await waitFor(() => expect(within(queue).getAllByRole('article')).toHaveLength(24));
+    expect(within(queue).getByRole('status')).toHaveTextContent('Waiting for review: 30');
+    fireEvent.click(within(queue).getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(within(queue).getAllByRole('article')).toHaveLength(30));
+    expect(within(queue).queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
 });

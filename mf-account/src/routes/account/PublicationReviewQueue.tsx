@@ -1,9 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, formatLongDate, usePortal, type RequestedGallery } from '@portal/shared-kernel';
+import {
+  Alert,
+  Button,
+  formatLongDate,
+  usePortal,
+  type RequestedGallery,
+} from '@portal/shared-kernel';
 import { GalleryCards } from '../../components/GalleryCards';
 
-/** An editor reviews a screenful at a time; publishing one takes it off the list. */
+/** An editor reviews a screenful at a time, and asks for more; publishing one takes it off the list. */
 const QUEUE_PAGE_SIZE = 24;
 
 type QueueState =
@@ -19,17 +25,28 @@ export function PublicationReviewQueue() {
   const { t } = useTranslation('account');
   const { api, locale } = usePortal();
   const [state, setState] = useState<QueueState>({ status: 'loading' });
+  const [pages, setPages] = useState(1);
 
   useEffect(() => {
     let current = true;
-    api.set.publicationRequests(1, QUEUE_PAGE_SIZE).then(
-      ({ total, galleries }) => current && setState({ status: 'ready', total, galleries }),
+    api.set.publicationRequests(pages, QUEUE_PAGE_SIZE).then(
+      ({ total, galleries }) =>
+        current &&
+        setState((before) => ({
+          status: 'ready',
+          total,
+          // A further page adds to those shown; the first one starts the list.
+          galleries: [
+            ...(pages > 1 && before.status === 'ready' ? before.galleries : []),
+            ...galleries,
+          ],
+        })),
       () => current && setState({ status: 'failed' }),
     );
     return () => {
       current = false;
     };
-  }, [api]);
+  }, [api, pages]);
 
   return (
     <section aria-labelledby="review-heading">
@@ -58,6 +75,13 @@ export function PublicationReviewQueue() {
               : undefined;
           }}
         />
+      ) : null}
+      {state.status === 'ready' && state.galleries.length < state.total ? (
+        <p>
+          <Button variant="secondary" onClick={() => setPages((n) => n + 1)}>
+            {t('account.review.more')}
+          </Button>
+        </p>
       ) : null}
     </section>
   );

@@ -268,6 +268,23 @@ describe('GalleryPage', () => {
     ]);
   });
 
+  it('withdraws once however often the button is pressed while it runs', async () => {
+    const { ui, api, stores } = setup({
+      user: 'ada',
+      sets: [windmills({ items: fakeItems(15) })],
+      requests: [[10001, '2026-11-20T09:00:00.000Z']],
+    });
+    render(ui);
+    const withdraw = await screen.findByRole('button', { name: 'Withdraw the request' });
+    await act(async () => {
+      fireEvent.click(withdraw);
+      fireEvent.click(withdraw);
+    });
+    expect(api.calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+    expect(stores.toasts.toasts.map((toast) => toast.variant)).toEqual(['success']);
+    expect(await screen.findByRole('button', { name: 'Submit for publication' })).toBeVisible();
+  });
+
   it('tells the creator what the gallery lacks before it can be submitted', async () => {
     render(setup({ user: 'ada' }).ui);
     expect(

@@ -15,7 +15,7 @@ import { ActionBar } from '../../components/ActionBar';
 export function GalleryPublicationRequest({ gallery }: { gallery: GalleryView }) {
   const { t } = useTranslation('account');
   const { api, stores, locale } = usePortal();
-  const [state, settle] = usePublicationRequest(gallery.id);
+  const { state, settle, end } = usePublicationRequest(gallery.id);
   const [dialog, setDialog] = useState(false);
   const [sending, setSending] = useState<'idle' | 'pending' | 'failed'>('idle');
 
@@ -42,13 +42,10 @@ export function GalleryPublicationRequest({ gallery }: { gallery: GalleryView })
     );
   };
   const withdraw = () => {
-    api.set.endPublicationRequest(gallery.id).then(
-      () => {
-        settle(null);
-        stores.toasts.show(t('gallery.publication.withdrawn'), 'success');
-      },
-      () => stores.toasts.show(t('gallery.publication.withdrawFailed'), 'error'),
-    );
+    void end().then((result) => {
+      if (result === 'ended') stores.toasts.show(t('gallery.publication.withdrawn'), 'success');
+      if (result === 'failed') stores.toasts.show(t('gallery.publication.withdrawFailed'), 'error');
+    });
   };
 
   if (state.status === 'requested') {

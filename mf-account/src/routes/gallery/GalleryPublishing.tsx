@@ -17,7 +17,11 @@ export function GalleryPublishing({ gallery }: { gallery: GalleryView }) {
   const { t } = useTranslation('account');
   const { api, stores, locale } = usePortal();
   const revalidator = useRevalidator();
-  const [request, settleRequest] = usePublicationRequest(gallery.id);
+  const {
+    state: request,
+    settle: settleRequest,
+    end: endRequest,
+  } = usePublicationRequest(gallery.id);
   const [pending, setPending] = useState(false);
   const published = gallery.visibility === 'published';
   const ready = published || meetsPublicationRules(gallery);
@@ -45,13 +49,10 @@ export function GalleryPublishing({ gallery }: { gallery: GalleryView }) {
   };
 
   const decline = () => {
-    api.set.endPublicationRequest(gallery.id).then(
-      () => {
-        settleRequest(null);
-        stores.toasts.show(t('gallery.publishing.declined'), 'success');
-      },
-      () => stores.toasts.show(t('gallery.publishing.declineFailed'), 'error'),
-    );
+    void endRequest().then((result) => {
+      if (result === 'ended') stores.toasts.show(t('gallery.publishing.declined'), 'success');
+      if (result === 'failed') stores.toasts.show(t('gallery.publishing.declineFailed'), 'error');
+    });
   };
   const requested = request.status === 'requested' ? request.request : undefined;
 

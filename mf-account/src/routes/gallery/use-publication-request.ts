@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePortal, type PublicationRequest } from '@portal/shared-kernel';
 
 export type RequestState =
@@ -10,7 +10,7 @@ export type RequestState =
 
 /**
  * The request to publish a gallery (decision 0026), read in the browser with the user's token
- * (its creator's or an editor's), and a way to set what a change made of it.
+ * (its creator's or an editor's); a way to set what a change made of it, and to end it.
  */
 export function usePublicationRequest(galleryId: string) {
   const { api } = usePortal();
@@ -34,5 +34,25 @@ export function usePublicationRequest(galleryId: string) {
       setState(request ? { status: 'requested', request } : { status: 'none' }),
     [],
   );
-  return [state, settle] as const;
+
+  const ending = useRef(false);
+  /**
+   * Withdraws the request (its creator) or declines it (an editor), once at a time: a second
+   * click while the first runs does nothing, rather than failing on a request already gone.
+   */
+  const end = useCallback(async (): Promise<'ended' | 'failed' | 'busy'> => {
+    if (ending.current) return 'busy';
+    ending.current = true;
+    try {
+      await api.set.endPublicationRequest(galleryId);
+      setState({ status: 'none' });
+      return 'ended';
+    } catch {
+      return 'failed';
+    } finally {
+      ending.current = false;
+    }
+  }, [api, galleryId]);
+
+  return { state, settle, end };
 }

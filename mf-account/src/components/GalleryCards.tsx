@@ -11,10 +11,10 @@ import {
   setText,
 } from '@portal/shared-kernel';
 
-export interface GalleryCardsProps {
-  galleries: readonly UserSet[];
+export interface GalleryCardsProps<T extends UserSet> {
+  galleries: readonly T[];
   /** The line under a card's item count: its visibility on the account page, its curator on the list. */
-  footer: (gallery: UserSet) => string | undefined;
+  footer: (gallery: T) => string | undefined;
   /** Cards on the first screen load their pictures at once. */
   eagerImages?: number;
   headingLevel?: 2 | 3;
@@ -24,12 +24,12 @@ export interface GalleryCardsProps {
  * Galleries as cards, each leading to its page: title in the page's language (with fallback),
  * item count, the first item's picture. Used by the account page and the galleries list.
  */
-export function GalleryCards({
+export function GalleryCards<T extends UserSet>({
   galleries,
   footer,
   eagerImages = 0,
   headingLevel = 3,
-}: GalleryCardsProps) {
+}: GalleryCardsProps<T>) {
   const { t } = useTranslation('account');
   const { api, locale } = usePortal();
   return (

@@ -67,7 +67,7 @@ export function PublicationReviewQueue() {
         <GalleryCards
           galleries={state.galleries}
           footer={(gallery) => {
-            const requested = (gallery as RequestedGallery).publicationRequest?.requested;
+            const requested = gallery.publicationRequest?.requested;
             return requested
               ? t('account.review.submittedOn', {
                   date: formatLongDate(new Date(requested), locale),

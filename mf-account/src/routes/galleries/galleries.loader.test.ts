@@ -1,13 +1,7 @@
 /** @jest-environment node */
-import {
-  browserApiEndpoints,
-  createApiClients,
-  createI18n,
-  RootStore,
-  type PortalContext,
-  type PortalLoaderArgs,
-} from '@portal/shared-kernel';
+import { createI18n } from '@portal/shared-kernel';
 import en from '../../locales/en.json';
+import { loaderArgs } from '../../testing/loader-args';
 import {
   fakeItems,
   fakeSetApi,
@@ -36,20 +30,7 @@ const many = Array.from({ length: 30 }, (_, i) =>
 
 function run(path: string, sets: FakeSet[] = many) {
   const api = fakeSetApi(sets);
-  const context = {
-    api: createApiClients({ endpoints: browserApiEndpoints({}), fetch: api.fetch }),
-    locale: 'en',
-    stores: new RootStore(),
-    isServer: true,
-    features: {},
-  } as unknown as PortalContext;
-  const url = new URL(path, 'http://portal.local');
-  const args = {
-    request: new Request(url),
-    params: { lang: url.pathname.split('/')[1] },
-    context,
-  } as unknown as PortalLoaderArgs;
-  return { result: loader(args), calls: api.calls };
+  return { result: loader(loaderArgs(path, { fetch: api.fetch })), calls: api.calls };
 }
 
 const thrown = (promise: Promise<unknown>) =>

@@ -1,13 +1,7 @@
 /** @jest-environment node */
-import {
-  browserApiEndpoints,
-  createApiClients,
-  createI18n,
-  RootStore,
-  type PortalContext,
-  type PortalLoaderArgs,
-} from '@portal/shared-kernel';
+import { createI18n } from '@portal/shared-kernel';
 import en from '../../locales/en.json';
+import { loaderArgs } from '../../testing/loader-args';
 import {
   fakeItems,
   fakeSetApi,
@@ -39,24 +33,7 @@ interface RunOptions extends FakeSetApiOptions {
 
 function run(path: string, options: RunOptions = {}) {
   const api = fakeSetApi(options.sets ?? [structuredClone(windmills)], options);
-  const context = {
-    api: createApiClients({
-      endpoints: browserApiEndpoints({}),
-      accessToken: options.user ? `jwt-${options.user}` : undefined,
-      fetch: api.fetch,
-    }),
-    locale: 'en',
-    stores: new RootStore(),
-    isServer: options.isServer ?? true,
-    features: {},
-  } as unknown as PortalContext;
-  const url = new URL(path, 'http://portal.local');
-  const [, lang, , ...rest] = url.pathname.split('/');
-  const args = {
-    request: new Request(url),
-    params: { lang, '*': decodeURIComponent(rest.join('/')) },
-    context,
-  } as unknown as PortalLoaderArgs;
+  const args = loaderArgs(path, { ...options, fetch: api.fetch });
   return { result: loader(args), calls: api.calls };
 }
 
